@@ -1,0 +1,61 @@
+import { BAD_CONFIG_PORT } from '../playwright.config';
+import { expect, test } from './support';
+
+test.describe('app shell', () => {
+  test('boots on the Khmer login screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'ចូលគណនី' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+  });
+
+  test('/test shows the three placeholder blocks', async ({ page }) => {
+    await page.goto('/test');
+    await expect(page).toHaveURL(/\/test$/);
+    await expect(page.getByText('មាតិកាខាងលើ')).toBeVisible();
+    await page.getByText('មាតិកាខាងលើ').waitFor();
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.reload();
+    await expect(page.getByText('Top content')).toBeVisible();
+    await expect(page.getByText('Middle content')).toBeVisible();
+    await expect(page.getByText('Bottom content')).toBeVisible();
+  });
+
+  test('an unknown path ends at /login when signed out', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/kla-klouk-game');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('switching to English survives a reload', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  });
+});
+
+test.describe('invalid configuration', () => {
+  // The page must show the error; the console error that goes with it is expected here.
+  test.use({ pageErrors: [] });
+
+  test('a build with VITE_API_BASE_URL=not a uri shows the config error naming the key', async ({ browser }) => {
+    const page = await browser.newPage();
+    const consoleErrors: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`http://localhost:${BAD_CONFIG_PORT}/`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Config validation error');
+    await expect(alert).toContainText('VITE_API_BASE_URL');
+    expect(consoleErrors.join('\n')).toContain('Config validation error: VITE_API_BASE_URL must be a valid URI');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,93 @@
+// Lint rules that keep the layers apart (docs/architecture.md "Import boundaries").
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const clientFolders = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'testing')
+  .map((entry) => entry.name)
+  .concat(['main.tsx']);
+
+const sharedLayers = ['api', 'components', 'config', 'lib', 'session', 'styles'];
+
+const boundaryZones = [
+  // A feature imports only itself and the shared layers.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move what both need to a shared layer.',
+  })),
+  // Features reach the app layer only through its typed hooks.
+  { target: './src/features', from: './src/app', except: ['./hooks.ts'], message: 'Features use @/app/hooks only.' },
+  // Shared layers never import features or the app.
+  ...sharedLayers.flatMap((layer) => [
+    { target: `./src/${layer}`, from: './src/features', message: 'Shared layers do not import features.' },
+    { target: `./src/${layer}`, from: './src/app', message: 'Shared layers do not import the app.' },
+  ]),
+  // The simulator is a server: the client does not know it (only the test set-up does) …
+  ...clientFolders.map((folder) => ({
+    target: `./src/${folder}`,
+    from: './mocks',
+    message: 'Only src/testing may use the simulator.',
+  })),
+  // … and it does not know the client.
+  { target: './mocks', from: './src', message: 'The simulator imports nothing from src/.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'reports', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-duplicates': 'error',
+      'no-console': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use @/app/hooks.' },
+            { name: 'crypto-js', message: 'Import the crypto-js modules you need (crypto-js/aes …), not all of it.' },
+            { name: 'zod', message: 'The client uses zod/mini (a fifth of the bytes).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The logger is the one way to the console; server-side entry points print their own lines.
+    files: ['src/lib/logger.ts', 'mocks/server/**', 'scripts/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

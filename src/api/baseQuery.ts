@@ -1,0 +1,141 @@
+import { Mutex } from 'async-mutex';
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { notAuthenticatedError } from '@/api/errors';
+import { callRefresh } from '@/api/refreshCall';
+import { readXsrfToken, XSRF_HEADER } from '@/api/xsrf';
+import { getConfig } from '@/config/env';
+import { logger } from '@/lib/logger';
+import {
+  accessTokenRefreshed,
+  selectAccessToken,
+  selectRefreshToken,
+  selectSessionUser,
+  sessionExpired,
+  type AuthState,
+} from '@/session/authSlice';
+import {
+  broadcast,
+  readHandoff,
+  rememberEndedSession,
+  withRefreshLock,
+  writeHandoff,
+} from '@/session/crossTab';
+
+type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/** Endpoints that carry no session token of the store: login has none yet; logout brings its own. */
+const SELF_AUTHENTICATED_ENDPOINTS = new Set(['login', 'logout']);
+
+const rawBaseQuery: Query = fetchBaseQuery({
+  baseUrl: getConfig().apiBaseUrl,
+  // Spec §9: no request timeout.
+  prepareHeaders: (headers) => {
+    const xsrf = readXsrfToken();
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    return headers;
+  },
+});
+
+/** One refresh at a time in this tab; the Web Lock in crossTab.ts does the same across tabs. */
+const refreshMutex = new Mutex();
+
+function withBearer(args: string | FetchArgs, token: string): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  headers.set('Authorization', `Bearer ${token}`);
+  return { ...request, headers };
+}
+
+function authOf(api: BaseQueryApi): AuthState {
+  return (api.getState() as { auth: AuthState }).auth;
+}
+
+/** Refreshes under the cross-tab lock; returns the token to retry with, or null when the session is over. */
+async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<string | null> {
+  const { secretKey } = getConfig();
+  return withRefreshLock(async () => {
+    const user = selectSessionUser({ auth: authOf(api) });
+    if (!user) return null;
+    if (user.accessToken !== staleToken) return user.accessToken;
+
+    const handoff = readHandoff(user.sessionId, secretKey);
+    if (handoff && handoff.previousAccessToken === staleToken) {
+      api.dispatch(accessTokenRefreshed({ accessToken: handoff.accessToken, refreshToken: handoff.refreshToken }));
+      return handoff.accessToken;
+    }
+
+    const refreshToken = selectRefreshToken({ auth: authOf(api) });
+    const outcome = refreshToken
+      ? await callRefresh(rawBaseQuery, refreshToken, api)
+      : ({ ok: false, reason: 'rejected' } as const);
+
+    // Signed out (here or in another tab) while the refresh was under way: keep nothing it brought.
+    if (selectSessionUser({ auth: authOf(api) })?.sessionId !== user.sessionId) return null;
+
+    if (outcome.ok) {
+      api.dispatch(accessTokenRefreshed({ accessToken: outcome.accessToken, refreshToken: outcome.refreshToken }));
+      writeHandoff(
+        {
+          sessionId: user.sessionId,
+          previousAccessToken: staleToken,
+          accessToken: outcome.accessToken,
+          refreshToken: outcome.refreshToken,
+        },
+        secretKey,
+      );
+      broadcast({ type: 'refreshed', sessionId: user.sessionId });
+      return outcome.accessToken;
+    }
+    if (outcome.reason === 'network') {
+      // The server could not be reached: the session may still be good, so keep it and let this call fail.
+      logger.warn('Token refresh could not reach the server; the session is kept.');
+      return null;
+    }
+    logger.warn('Token refresh refused; the session has ended.');
+    rememberEndedSession(user.sessionId, secretKey);
+    api.dispatch(sessionExpired());
+    broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'expired' });
+    return null;
+  });
+}
+
+async function tokenAfterUnauthorized(api: BaseQueryApi, sentToken: string): Promise<string | null> {
+  const current = selectAccessToken({ auth: authOf(api) });
+  if (!current) return null;
+  // Sent with an older token than the current one: someone already refreshed; just repeat.
+  if (current !== sentToken) return current;
+  if (refreshMutex.isLocked()) {
+    await refreshMutex.waitForUnlock();
+    const after = selectAccessToken({ auth: authOf(api) });
+    return after && after !== sentToken ? after : null;
+  }
+  return refreshMutex.runExclusive(() => refreshSession(api, sentToken));
+}
+
+/**
+ * Bearer token, XSRF header, and on a 401 one refresh (shared by every request that failed with the
+ * same token) and one repeat of the request. The refresh call is made by refreshCall.ts through the raw
+ * base query, so its own 401 can never start another refresh.
+ */
+export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
+  await refreshMutex.waitForUnlock();
+  if (SELF_AUTHENTICATED_ENDPOINTS.has(api.endpoint)) return rawBaseQuery(args, api, extraOptions);
+
+  const sentToken = selectAccessToken({ auth: authOf(api) });
+  if (!sentToken) {
+    logger.error(`Skipped ${api.endpoint}: no stored auth data.`);
+    return { error: notAuthenticatedError };
+  }
+  const first = await rawBaseQuery(withBearer(args, sentToken), api, extraOptions);
+  if (first.error?.status !== 401) return first;
+
+  const retryToken = await tokenAfterUnauthorized(api, sentToken);
+  if (!retryToken) return first;
+  return rawBaseQuery(withBearer(args, retryToken), api, extraOptions);
+};

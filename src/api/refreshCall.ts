@@ -1,0 +1,38 @@
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import * as z from 'zod/mini';
+import { envelope } from '@/api/envelope';
+import { OAUTH_REFRESH_PATH } from '@/api/paths';
+
+const refreshAnswer = envelope(
+  z.object({
+    accessToken: z.string().check(z.minLength(1)),
+    refreshToken: z.optional(z.string().check(z.minLength(1))),
+  }),
+);
+
+export type RefreshOutcome =
+  | { ok: true; accessToken: string; refreshToken?: string }
+  | { ok: false; reason: 'rejected' | 'invalid-answer' | 'network' };
+
+/**
+ * POST /api/oauth/refresh (spec §7). Made by the base query itself, not through an endpoint, so the
+ * tokens never enter the RTK Query cache, and so its own 401 can never start another refresh.
+ */
+export async function callRefresh(
+  rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>,
+  refreshToken: string,
+  api: BaseQueryApi,
+): Promise<RefreshOutcome> {
+  const result = await rawBaseQuery(
+    { url: OAUTH_REFRESH_PATH, method: 'POST', body: { refreshToken } },
+    api,
+    {},
+  );
+  if (result.error) {
+    return { ok: false, reason: typeof result.error.status === 'number' ? 'rejected' : 'network' };
+  }
+  const parsed = refreshAnswer.safeParse(result.data);
+  if (!parsed.success || parsed.data.code !== '200') return { ok: false, reason: 'invalid-answer' };
+  const { accessToken, refreshToken: rotated } = parsed.data.data;
+  return rotated ? { ok: true, accessToken, refreshToken: rotated } : { ok: true, accessToken };
+}

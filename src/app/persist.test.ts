@@ -1,0 +1,105 @@
+import { persistStore } from 'redux-persist';
+import { makeStore } from '@/app/store';
+import { PERSIST_KEY } from '@/app/persist';
+import { getConfig } from '@/config/env';
+import { chipPlaced } from '@/features/game/gameSlice';
+import { seal } from '@/lib/crypto/sealedBox';
+import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
+import { rememberEndedSession } from '@/session/crossTab';
+import { createMemoryStorage } from '@/testing/memoryStorage';
+
+const STORAGE_KEY = `persist:${PERSIST_KEY}`;
+const user: SessionUser = {
+  accessToken: 'access-token-123',
+  levelName: 'Member',
+  subLevelId: 6,
+  loginId: '010000001',
+  id: 11,
+  sessionId: 'session-1',
+  currency: 'USD',
+};
+
+async function startPersistence(storage: ReturnType<typeof createMemoryStorage>['storage']) {
+  const store = makeStore(undefined, { storage });
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    const done = () => persistor.getState().bootstrapped;
+    if (done()) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (done()) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return { store, persistor };
+}
+
+async function rehydrate(items: Record<string, string>) {
+  return (await startPersistence(createMemoryStorage(items).storage)).store;
+}
+
+async function persistedItems() {
+  const { storage, items } = createMemoryStorage();
+  const { store, persistor } = await startPersistence(storage);
+  store.dispatch(signedIn({ user, refreshToken: 'refresh-token-456' }));
+  store.dispatch(chipPlaced({ roundId: 7, chip: { symbol: 'CRAB', amount: 500 } }));
+  await persistor.flush();
+  return Object.fromEntries(items);
+}
+
+describe('encrypted persistence', () => {
+  it('writes no token, id or draft in plaintext and restores them', async () => {
+    const items = await persistedItems();
+    const text = JSON.stringify(items);
+    for (const secret of ['access-token-123', 'refresh-token-456', 'session-1', 'CRAB', '010000001']) {
+      expect(text).not.toContain(secret);
+    }
+    const store = await rehydrate(items);
+    expect(store.getState().auth.user).toEqual(user);
+    expect(store.getState().auth.refreshToken).toBe('refresh-token-456');
+    expect(store.getState().game.placedChips).toEqual([{ symbol: 'CRAB', amount: 500 }]);
+  });
+
+  it.each([
+    ['garbage', 'not json at all'],
+    ['empty object', '{}'],
+    ['plain JSON auth', JSON.stringify({ auth: JSON.stringify({ user, refreshToken: 'x', expired: false }) })],
+    ['foreign sealed text', JSON.stringify({ auth: JSON.stringify('kk1.AAAA.BBBB.CCCC') })],
+  ])('restores signed out from %s', async (_name, raw) => {
+    const store = await rehydrate({ [STORAGE_KEY]: raw });
+    expect(store.getState().auth).toEqual(initialAuthState);
+  });
+
+  it('restores signed out when the sealed auth was tampered with, and drops the draft with it', async () => {
+    const items = await persistedItems();
+    const outer = JSON.parse(items[STORAGE_KEY] ?? '{}') as Record<string, string>;
+    const sealedAuth = JSON.parse(outer.auth ?? '""') as string;
+    outer.auth = JSON.stringify(sealedAuth.slice(0, 20) + (sealedAuth[20] === 'A' ? 'B' : 'A') + sealedAuth.slice(21));
+    const store = await rehydrate({ [STORAGE_KEY]: JSON.stringify(outer) });
+    expect(store.getState().auth).toEqual(initialAuthState);
+    expect(store.getState().game.placedChips).toEqual([]);
+  });
+
+  it('restores signed out when the sealed data does not match the schema', async () => {
+    const secret = getConfig().secretKey;
+    const badUser = JSON.stringify({ user: { ...user, id: 'eleven' }, refreshToken: 'r', expired: false });
+    const raw = JSON.stringify({ auth: JSON.stringify(seal(badUser, secret)) });
+    const store = await rehydrate({ [STORAGE_KEY]: raw });
+    expect(store.getState().auth).toEqual(initialAuthState);
+  });
+
+  it('does not resurrect a session another tab has ended', async () => {
+    const items = await persistedItems();
+    rememberEndedSession(user.sessionId, getConfig().secretKey);
+    const store = await rehydrate(items);
+    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().game.placedChips).toEqual([]);
+  });
+
+  it('does not persist the RTK Query cache or the language mirror', async () => {
+    const items = await persistedItems();
+    const outer = JSON.parse(items[STORAGE_KEY] ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(outer).sort()).toEqual(['_persist', 'auth', 'game']);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
+import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
+import { createEncryptTransform } from '@/lib/persist/encryptTransform';
+import { initialAuthState, type AuthState } from '@/session/authSlice';
+import { persistedAuthSchema } from '@/session/persistedAuth';
+import { isEndedSession } from '@/session/crossTab';
+import { initialGameState } from '@/features/game/gameSlice';
+import { persistedGameSchema } from '@/features/game/persistedGame';
+
+/** The localStorage key of the whole persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
+export const PERSIST_KEY = 'klaklouk';
+
+/*
+ * Our own Storage adapter over window.localStorage: three lines, and it sidesteps the
+ * redux-persist/lib vs /es storage split that breaks under Vite 8 (environment guide).
+ */
+export const browserStorage: Storage = {
+  getItem: (key: string) => Promise.resolve(globalThis.localStorage.getItem(key)),
+  setItem: (key: string, value: string) => Promise.resolve(globalThis.localStorage.setItem(key, value)),
+  removeItem: (key: string) => Promise.resolve(globalThis.localStorage.removeItem(key)),
+};
+
+interface PersistedShape {
+  auth: AuthState;
+  game: unknown;
+}
+
+/**
+ * After the per-slice checks of the transform: a session that another tab has ended (its old state may
+ * have been written back a moment before it heard) restores as signed out, and a draft restored
+ * without a session belongs to nobody.
+ */
+function reconcilerFor(secret: string) {
+  return <S extends PersistedShape>(inbound: S, original: S, reduced: S, config: PersistConfig<S>): S => {
+    const merged = autoMergeLevel1(inbound, original, reduced, config);
+    const user = merged.auth.user;
+    if (user && isEndedSession(user.sessionId, secret)) {
+      return { ...merged, auth: initialAuthState, game: initialGameState };
+    }
+    if (user === null) return { ...merged, game: initialGameState };
+    return merged;
+  };
+}
+
+export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secret: string, storage: Storage) {
+  const config: PersistConfig<S> = {
+    key: PERSIST_KEY,
+    version: 1,
+    storage,
+    whitelist: ['auth', 'game'],
+    transforms: [
+      createEncryptTransform(secret, {
+        auth: { schema: persistedAuthSchema, initialState: initialAuthState },
+        game: { schema: persistedGameSchema, initialState: initialGameState },
+      }),
+    ],
+    stateReconciler: reconcilerFor(secret),
+    // Writes are batched per animation frame-ish tick by redux-persist; tokens must land before a reload.
+    throttle: 0,
+  };
+  return persistReducer(config, reducer);
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { AppRoutes } from '@/app/router';
+import type { SessionUser } from '@/session/authSlice';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+
+const member: SessionUser = {
+  accessToken: 't',
+  levelName: 'Member',
+  subLevelId: 6,
+  loginId: '010000001',
+  id: 11,
+  sessionId: 's',
+  currency: 'USD',
+};
+const signedIn = { auth: { user: member, refreshToken: 'r', expired: false } };
+
+async function landsOn(route: string, options: { signedIn?: boolean } = {}) {
+  renderWithProviders(<AppRoutes />, { route, preloadedState: options.signedIn ? signedIn : undefined });
+  return (await screen.findByTestId('location')).textContent;
+}
+
+describe('routes (spec §2)', () => {
+  it.each(['/', '/kla-klouk-game', '/no/such/page', '/kla-klouk-gamer'])(
+    '%s sends an anonymous visitor to /login',
+    async (route) => {
+      renderWithProviders(<AppRoutes />, { route });
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    },
+  );
+
+  it.each(['/', '/anything', '/kla-klouk-gamer'])('%s leads a signed-in member to the game', async (route) => {
+    renderWithProviders(<AppRoutes />, { route, preloadedState: signedIn });
+    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);
+  });
+
+  it('shows the placeholder blocks at /test', async () => {
+    expect(await landsOn('/test')).toBe('/test');
+    expect(await screen.findByText('Top content')).toBeInTheDocument();
+    expect(screen.getByText('Middle content')).toBeInTheDocument();
+    expect(screen.getByText('Bottom content')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in member away from /login to the game', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login', preloadedState: signedIn });
+    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import { api } from '@/api/api';
+import { browserStorage, persistRoot } from '@/app/persist';
+import { rootReducer, type RootState } from '@/app/rootReducer';
+import { devToolsOptions } from '@/app/devtools';
+import { getConfig } from '@/config/env';
+
+export interface StoreOptions {
+  storage?: Storage;
+}
+
+/**
+ * The app and every test build their store here. Persistence starts only when someone calls
+ * persistStore(store) (main.tsx, or a test that is about persistence).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const config = getConfig();
+  const store = configureStore({
+    reducer: persistRoot(rootReducer, config.secretKey, options.storage ?? browserStorage),
+    preloadedState: preloadedState as never,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+    devTools: devToolsOptions(config),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { LogoutButton } from '@/features/auth/LogoutButton';
+import { useHeartbeat } from '@/features/auth/useHeartbeat';
+import { selectSessionUser } from '@/session/authSlice';
+import './SessionLayout.css';
+
+/** The signed-in frame: who is signed in, the language switch and logout, always in reach. */
+export function SessionLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  useHeartbeat();
+  return (
+    <div className="session-layout">
+      <header className="session-layout__bar">
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        <span className="session-layout__title">{t('game.title')}</span>
+        <span className="session-layout__who">
+          <span className="visually-hidden">{t('session.signedInAs')} </span>
+          {user?.loginId}
+        </span>
+        <LanguageSwitch />
+        <LogoutButton />
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from '@/api/api';
+import { anyEnvelope } from '@/api/envelope';
+import { HEARTBEAT_PATH, OAUTH_LOGOUT_PATH, OAUTH_TOKEN_PATH } from '@/api/paths';
+import { getConfig } from '@/config/env';
+import { ACTIVE, GATED_GAME_ID, gamesAnswer, loginAnswer } from '@/features/auth/authSchemas';
+import { createDeviceInfo } from '@/features/auth/deviceInfo';
+import { broadcast, rememberEndedSession } from '@/session/crossTab';
+import { selectSessionUser, signedIn, signedOut, type AuthState } from '@/session/authSlice';
+
+export interface Credentials {
+  phoneNumber: string;
+  password: string;
+}
+
+/** Why a login did not succeed: the two cases of spec §8. */
+export type LoginFailure = 'no-permission' | 'failed';
+
+const loginFailure = (kind: LoginFailure): { error: FetchBaseQueryError } => ({
+  error: { status: 'CUSTOM_ERROR', error: kind },
+});
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Spec §4/§5: token request, then the game gate. Tokens go straight into the auth slice; the
+     * mutation's own result holds only the level, so no token or password stays in the api cache.
+     */
+    login: build.mutation<{ levelName: string }, Credentials>({
+      async queryFn({ phoneNumber, password }, { dispatch }, _extra, baseQuery) {
+        const device = createDeviceInfo();
+        const tokenResult = await baseQuery({
+          url: OAUTH_TOKEN_PATH,
+          method: 'POST',
+          body: { phoneNumber, password, deviceToken: device },
+        });
+        if (tokenResult.error) return loginFailure('failed');
+        const token = loginAnswer.safeParse(tokenResult.data);
+        if (!token.success) return loginFailure('failed');
+        if (token.data.code !== '200' || !token.data.data) return loginFailure('no-permission');
+
+        const { accessToken, refreshToken, userInfo } = token.data.data;
+        const account = userInfo.accounts;
+        const gamesResult = await baseQuery({
+          url: getConfig().endpoints.getGame,
+          method: 'POST',
+          body: { accountId: account.id, gameId: GATED_GAME_ID },
+          headers: { Authorization: `Bearer ${accessToken}` },
+        });
+        if (gamesResult.error) return loginFailure('failed');
+        const games = gamesAnswer.safeParse(gamesResult.data);
+        if (!games.success) return loginFailure('failed');
+        const active = games.data.data.some((game) => game.id === GATED_GAME_ID && game.status === ACTIVE);
+        if (games.data.code !== '200' || !active) return loginFailure('no-permission');
+
+        dispatch(
+          signedIn({
+            user: {
+              accessToken,
+              levelName: account.levelName,
+              subLevelId: account.subLevelId ?? null,
+              loginId: userInfo.loginId,
+              id: account.id,
+              sessionId: device.sessionId,
+              currency: account.currency ?? 'USD',
+            },
+            refreshToken,
+          }),
+        );
+        return { data: { levelName: account.levelName } };
+      },
+    }),
+
+    /** Spec §4: clear the stored session first, then tell the server; its answer is ignored. */
+    logout: build.mutation<null, void>({
+      async queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
+        const user = selectSessionUser(getState() as { auth: AuthState });
+        if (!user) return { data: null };
+        rememberEndedSession(user.sessionId, getConfig().secretKey);
+        dispatch(signedOut());
+        broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
+        await baseQuery({
+          url: OAUTH_LOGOUT_PATH,
+          method: 'POST',
+          body: { userId: user.id },
+          headers: { Authorization: `Bearer ${user.accessToken}` },
+        });
+        return { data: null };
+      },
+    }),
+
+    /** Spec §7 heartbeat: keeps the server's view of the session alive (see useHeartbeat). */
+    heartbeat: build.mutation<null, { accountId: number; sessionId: string }>({
+      query: (body) => ({ url: HEARTBEAT_PATH, method: 'POST', body }),
+      rawResponseSchema: anyEnvelope,
+      transformResponse: () => null,
+    }),
+  }),
+});
+
+export const { useLoginMutation, useLogoutMutation, useHeartbeatMutation } = authApi;

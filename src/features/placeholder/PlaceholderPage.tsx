@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import './PlaceholderPage.css';
+
+/** Spec §2 /test: three coloured blocks labelled Top, Middle and Bottom content. */
+export default function PlaceholderPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="placeholder">
+      <section className="placeholder__block placeholder__block--top">{t('placeholder.top')}</section>
+      <section className="placeholder__block placeholder__block--middle">{t('placeholder.middle')}</section>
+      <section className="placeholder__block placeholder__block--bottom">{t('placeholder.bottom')}</section>
+    </main>
+  );
+}

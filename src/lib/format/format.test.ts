@@ -1,0 +1,48 @@
+import { formatDateTime } from '@/lib/format/date';
+import { currencySymbol, formatMinorUnits, formatMoney, formatNumber } from '@/lib/format/money';
+
+describe('currency symbols (spec §3)', () => {
+  it.each([
+    ['USD', '$'],
+    ['KHR', '៛'],
+    ['THB', '฿'],
+    ['VND', '₫'],
+    ['usd', '$'],
+    ['EUR', 'EUR'],
+    ['XYZ', 'XYZ'],
+  ])('%s → %s', (code, symbol) => expect(currencySymbol(code)).toBe(symbol));
+});
+
+describe('numbers (spec §9)', () => {
+  it('groups thousands with commas', () => {
+    expect(formatNumber(4000000)).toBe('4,000,000');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1234.5, 2)).toBe('1,234.50');
+  });
+
+  it('formats integer minor units without floating-point drift', () => {
+    expect(formatMinorUnits(100000, 2)).toBe('1,000.00');
+    expect(formatMinorUnits(1, 2)).toBe('0.01');
+    expect(formatMinorUnits(-250, 2)).toBe('-2.50');
+    expect(formatMinorUnits(4000000, 0)).toBe('4,000,000');
+    expect(formatMinorUnits(2 ** 53 - 1, 2)).toBe('90,071,992,547,409.91');
+  });
+
+  it('puts the currency symbol before the amount', () => {
+    expect(formatMoney(100000, 'USD', 2)).toBe('$1,000.00');
+    expect(formatMoney(4000000, 'KHR', 0)).toBe('៛4,000,000');
+    expect(formatMoney(-500, 'THB', 2)).toBe('-฿5.00');
+    expect(formatMoney(1500, 'EUR', 2)).toBe('EUR15.00');
+  });
+});
+
+describe('dates (spec §9)', () => {
+  it('shows day, short month, year and a 12-hour time', () => {
+    expect(formatDateTime(Date.UTC(2026, 10, 22, 15, 5), 'UTC')).toBe('22 Nov 2026, 3:05 PM');
+    expect(formatDateTime('2026-01-02T00:30:00Z', 'UTC')).toBe('2 Jan 2026, 12:30 AM');
+  });
+
+  it('shows nothing for an invalid date', () => {
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,44 @@
+import { configResult } from '@/config/env';
+
+/* The one module that writes to the console (spec §2: console logging is disabled at runtime in
+   production). Silent in a production build unless VITE_DEBUG=true. `fatal` always writes: it is used
+   only when the app cannot start, where a silent blank page would help nobody. */
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+// Bound now, so that silencing the global console later does not silence `fatal`.
+const sink = {
+  debug: globalThis.console.debug.bind(globalThis.console),
+  info: globalThis.console.info.bind(globalThis.console),
+  warn: globalThis.console.warn.bind(globalThis.console),
+  error: globalThis.console.error.bind(globalThis.console),
+};
+
+function isEnabled(): boolean {
+  if (!configResult.ok) return true;
+  return !configResult.config.isProduction || configResult.config.debug;
+}
+
+function write(level: Level, message: string, detail?: unknown): void {
+  if (!isEnabled()) return;
+  if (detail === undefined) sink[level](`[kla-klouk] ${message}`);
+  else sink[level](`[kla-klouk] ${message}`, detail);
+}
+
+export const logger = {
+  debug: (message: string, detail?: unknown) => write('debug', message, detail),
+  info: (message: string, detail?: unknown) => write('info', message, detail),
+  warn: (message: string, detail?: unknown) => write('warn', message, detail),
+  error: (message: string, detail?: unknown) => write('error', message, detail),
+  fatal: (message: string) => sink.error(`[kla-klouk] ${message}`),
+  enabled: isEnabled,
+};
+
+/** Spec §2: in production nothing — our code or a library's — logs to the console at run time. */
+export function silenceConsoleInProduction(): void {
+  if (isEnabled()) return;
+  const quiet = () => undefined;
+  for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace'] as const) {
+    globalThis.console[method] = quiet;
+  }
+}

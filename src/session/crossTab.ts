@@ -1,0 +1,94 @@
+import { open, seal } from '@/lib/crypto/sealedBox';
+
+/*
+ * How tabs agree on one session (docs/architecture.md, "Refresh and tabs"):
+ * - one tab at a time refreshes: the Web Locks API where the browser has it; elsewhere each tab's own
+ *   mutex still queues its requests, and the server's refresh grace window absorbs the rare overlap;
+ * - the refreshing tab leaves the new tokens, sealed, under HANDOFF_KEY before it lets go of the lock,
+ *   so the next tab in line adopts them instead of spending the rotated refresh token again;
+ * - events (refreshed, ended) go to the other tabs over a BroadcastChannel;
+ * - a session that ended is remembered, sealed, under ENDED_KEY, so that a tab that wrote its old state
+ *   back a moment before hearing of the logout cannot resurrect the session on the next load.
+ */
+export const REFRESH_LOCK_NAME = 'kla-klouk:refresh';
+export const HANDOFF_KEY = 'klaklouk:token-handoff';
+export const ENDED_KEY = 'klaklouk:session-ended';
+const CHANNEL_NAME = 'kla-klouk:session';
+
+export interface TokenHandoff {
+  sessionId: string;
+  previousAccessToken: string;
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export type SessionMessage =
+  | { type: 'refreshed'; sessionId: string }
+  | { type: 'ended'; sessionId: string; reason: 'logout' | 'expired' };
+
+export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return work();
+  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, work) as Promise<T>;
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeHandoff(handoff: TokenHandoff, secret: string): void {
+  storage()?.setItem(HANDOFF_KEY, seal(JSON.stringify(handoff), secret));
+}
+
+export function readHandoff(sessionId: string, secret: string): TokenHandoff | null {
+  const plain = open(storage()?.getItem(HANDOFF_KEY), secret);
+  if (plain === null) return null;
+  try {
+    const handoff = JSON.parse(plain) as Partial<TokenHandoff>;
+    if (
+      handoff.sessionId !== sessionId ||
+      typeof handoff.accessToken !== 'string' ||
+      typeof handoff.previousAccessToken !== 'string'
+    ) {
+      return null;
+    }
+    return handoff as TokenHandoff;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberEndedSession(sessionId: string, secret: string): void {
+  const store = storage();
+  store?.setItem(ENDED_KEY, seal(sessionId, secret));
+  store?.removeItem(HANDOFF_KEY);
+}
+
+export function isEndedSession(sessionId: string, secret: string): boolean {
+  return open(storage()?.getItem(ENDED_KEY), secret) === sessionId;
+}
+
+let channel: BroadcastChannel | null | undefined;
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL_NAME) : null;
+  }
+  return channel;
+}
+
+export function broadcast(message: SessionMessage): void {
+  sessionChannel()?.postMessage(message);
+}
+
+export function onSessionMessage(listener: (message: SessionMessage) => void): () => void {
+  const target = sessionChannel();
+  if (!target) return () => undefined;
+  const handle = (event: MessageEvent<SessionMessage>) => listener(event.data);
+  target.addEventListener('message', handle);
+  return () => target.removeEventListener('message', handle);
+}

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import type { AuthState } from '@/session/authSlice';
+
+/** What may come back out of storage for the `auth` slice; anything else restores as signed out. */
+export const persistedAuthSchema: z.ZodMiniType<AuthState> = z.object({
+  user: z.nullable(
+    z.object({
+      accessToken: z.string().check(z.minLength(1)),
+      levelName: z.string(),
+      subLevelId: z.nullable(z.number()),
+      loginId: z.string(),
+      id: z.number(),
+      sessionId: z.string().check(z.minLength(1)),
+      currency: z.string(),
+    }),
+  ),
+  refreshToken: z.nullable(z.string()),
+  expired: z.boolean(),
+});

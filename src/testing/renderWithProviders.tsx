@@ -1,0 +1,45 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { AppToaster } from '@/components/AppToaster';
+import { bindLanguageToStore } from '@/features/language/bindLanguage';
+import type { Language } from '@/lib/i18n/languages';
+import { createTestI18n } from '@/testing/testI18n';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  route?: string;
+  language?: Language;
+}
+
+/** Shows the current path, so tests can assert where navigation ended. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const { preloadedState, store = makeStore(preloadedState), route = '/', language = 'en', ...rest } = options;
+  const i18n = createTestI18n(language);
+  bindLanguageToStore(i18n, store.dispatch);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[route]}>
+            {children}
+            <Routes>
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+          <AppToaster />
+        </Provider>
+      </I18nextProvider>
+    );
+  }
+  return { store, i18n, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}
