@@ -10,7 +10,15 @@ const config: Config = {
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       'ts-jest',
-      { tsconfig: { allowJs: true, jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, isolatedModules: true } },
+      {
+        tsconfig: {
+          allowJs: true,
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          esModuleInterop: true,
+          isolatedModules: true,
+        },
+      },
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { simulatorPlugin } from './mocks/server/vitePlugin';
 
 /** A hash of the translation files: the i18n cache (7 days) is dropped when they change. */
 function localesVersion(): string {
@@ -18,7 +19,8 @@ process.env.VITE_LOCALES_VERSION ??= localesVersion();
 
 // Build-time configuration is read only by src/config (see docs/architecture.md).
 export default defineConfig({
-  plugins: [react()],
+  // The server simulator answers /api and /__sim in `vite` and `vite preview` (SIM=off to disable; docs/simulator.md).
+  plugins: [react(), simulatorPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

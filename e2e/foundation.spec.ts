@@ -44,7 +44,9 @@ test.describe('invalid configuration', () => {
   // The page must show the error; the console error that goes with it is expected here.
   test.use({ pageErrors: [] });
 
-  test('a build with VITE_API_BASE_URL=not a uri shows the config error naming the key', async ({ browser }) => {
+  test('a build with VITE_API_BASE_URL=not a uri shows the config error naming the key', async ({
+    browser,
+  }) => {
     const page = await browser.newPage();
     const consoleErrors: string[] = [];
     const pageErrors: string[] = [];
@@ -54,7 +56,9 @@ test.describe('invalid configuration', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Config validation error');
     await expect(alert).toContainText('VITE_API_BASE_URL');
-    expect(consoleErrors.join('\n')).toContain('Config validation error: VITE_API_BASE_URL must be a valid URI');
+    expect(consoleErrors.join('\n')).toContain(
+      'Config validation error: VITE_API_BASE_URL must be a valid URI',
+    );
     expect(pageErrors).toEqual([]);
     await page.close();
   });

@@ -8,8 +8,13 @@ const outDir = 'dist-bad-config';
 
 process.env.VITE_API_BASE_URL = 'not a uri';
 process.env.SIM = 'off';
-await build({ logLevel: 'warn', build: { outDir } });
-const server = await preview({ build: { outDir }, preview: { port, host: '127.0.0.1', strictPort: true } });
+// configLoader 'runner': Vite loads the TypeScript config through its module runner (no CJS warning).
+await build({ logLevel: 'warn', configLoader: 'runner', build: { outDir } });
+const server = await preview({
+  configLoader: 'runner',
+  build: { outDir },
+  preview: { port, host: '127.0.0.1', strictPort: true },
+});
 console.log(`bad-config build served on http://localhost:${port}`);
 
 const stop = () => server.close().then(() => process.exit(0));

@@ -14,5 +14,6 @@ export const api = createApi({
   tagTypes: ['Betting', 'Account', 'Results', 'Reports', 'SubAccounts'],
   endpoints: () => ({}),
   onSchemaFailure: (error, info) => logger.error(`Invalid answer for ${info.endpoint}`, error.issues),
-  catchSchemaFailure: (error) => invalidAnswerError(error.issues.map((issue) => issue.path?.join('.') ?? '').join(', ')),
+  catchSchemaFailure: (error) =>
+    invalidAnswerError(error.issues.map((issue) => issue.path?.join('.') ?? '').join(', ')),
 });

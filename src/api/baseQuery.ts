@@ -66,7 +66,9 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
 
     const handoff = readHandoff(user.sessionId, secretKey);
     if (handoff && handoff.previousAccessToken === staleToken) {
-      api.dispatch(accessTokenRefreshed({ accessToken: handoff.accessToken, refreshToken: handoff.refreshToken }));
+      api.dispatch(
+        accessTokenRefreshed({ accessToken: handoff.accessToken, refreshToken: handoff.refreshToken }),
+      );
       return handoff.accessToken;
     }
 
@@ -79,7 +81,9 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
     if (selectSessionUser({ auth: authOf(api) })?.sessionId !== user.sessionId) return null;
 
     if (outcome.ok) {
-      api.dispatch(accessTokenRefreshed({ accessToken: outcome.accessToken, refreshToken: outcome.refreshToken }));
+      api.dispatch(
+        accessTokenRefreshed({ accessToken: outcome.accessToken, refreshToken: outcome.refreshToken }),
+      );
       writeHandoff(
         {
           sessionId: user.sessionId,

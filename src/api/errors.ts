@@ -3,7 +3,10 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 /** Spec §8: the error a call that needs a token raises when there is none. */
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
-export const notAuthenticatedError: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: NOT_AUTHENTICATED };
+export const notAuthenticatedError: FetchBaseQueryError = {
+  status: 'CUSTOM_ERROR',
+  error: NOT_AUTHENTICATED,
+};
 
 export function invalidAnswerError(detail: string): FetchBaseQueryError {
   return { status: 'CUSTOM_ERROR', error: `Invalid answer from the server: ${detail}` };

@@ -64,7 +64,10 @@ describe('encrypted persistence', () => {
   it.each([
     ['garbage', 'not json at all'],
     ['empty object', '{}'],
-    ['plain JSON auth', JSON.stringify({ auth: JSON.stringify({ user, refreshToken: 'x', expired: false }) })],
+    [
+      'plain JSON auth',
+      JSON.stringify({ auth: JSON.stringify({ user, refreshToken: 'x', expired: false }) }),
+    ],
     ['foreign sealed text', JSON.stringify({ auth: JSON.stringify('kk1.AAAA.BBBB.CCCC') })],
   ])('restores signed out from %s', async (_name, raw) => {
     const store = await rehydrate({ [STORAGE_KEY]: raw });
@@ -75,7 +78,9 @@ describe('encrypted persistence', () => {
     const items = await persistedItems();
     const outer = JSON.parse(items[STORAGE_KEY] ?? '{}') as Record<string, string>;
     const sealedAuth = JSON.parse(outer.auth ?? '""') as string;
-    outer.auth = JSON.stringify(sealedAuth.slice(0, 20) + (sealedAuth[20] === 'A' ? 'B' : 'A') + sealedAuth.slice(21));
+    outer.auth = JSON.stringify(
+      sealedAuth.slice(0, 20) + (sealedAuth[20] === 'A' ? 'B' : 'A') + sealedAuth.slice(21),
+    );
     const store = await rehydrate({ [STORAGE_KEY]: JSON.stringify(outer) });
     expect(store.getState().auth).toEqual(initialAuthState);
     expect(store.getState().game.placedChips).toEqual([]);

@@ -29,11 +29,14 @@ describe('routes (spec §2)', () => {
     },
   );
 
-  it.each(['/', '/anything', '/kla-klouk-gamer'])('%s leads a signed-in member to the game', async (route) => {
-    renderWithProviders(<AppRoutes />, { route, preloadedState: signedIn });
-    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);
-  });
+  it.each(['/', '/anything', '/kla-klouk-gamer'])(
+    '%s leads a signed-in member to the game',
+    async (route) => {
+      renderWithProviders(<AppRoutes />, { route, preloadedState: signedIn });
+      expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);
+    },
+  );
 
   it('shows the placeholder blocks at /test', async () => {
     expect(await landsOn('/test')).toBe('/test');

@@ -1,12 +1,7 @@
 import { api } from '@/api/api';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
-import {
-  accessTokenRefreshed,
-  selectSessionUser,
-  sessionExpired,
-  signedOut,
-} from '@/session/authSlice';
+import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
 import { onSessionMessage, readHandoff } from '@/session/crossTab';
 
 /**
@@ -21,7 +16,9 @@ export function startSessionSync(store: AppStore): () => void {
     if (message.type === 'refreshed') {
       const handoff = readHandoff(user.sessionId, secretKey);
       if (handoff && handoff.accessToken !== user.accessToken) {
-        store.dispatch(accessTokenRefreshed({ accessToken: handoff.accessToken, refreshToken: handoff.refreshToken }));
+        store.dispatch(
+          accessTokenRefreshed({ accessToken: handoff.accessToken, refreshToken: handoff.refreshToken }),
+        );
       }
       return;
     }

@@ -4,5 +4,13 @@ import { Toaster } from 'sonner';
 export const TOAST_DURATION_MS = 5000;
 
 export function AppToaster() {
-  return <Toaster position="top-right" duration={TOAST_DURATION_MS} hotkey={['altKey', 'KeyT']} closeButton richColors />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      hotkey={['altKey', 'KeyT']}
+      closeButton
+      richColors
+    />
+  );
 }

@@ -20,11 +20,14 @@ describe('build-time configuration (spec §5)', () => {
     expect(result.config.debug).toBe(false);
   });
 
-  it.each(['not a uri', '', 'localhost:4173', 'http//missing-colon'])('refuses VITE_API_BASE_URL=%j', (value) => {
-    expect(errorOf({ ...valid(), VITE_API_BASE_URL: value })).toBe(
-      'Config validation error: VITE_API_BASE_URL must be a valid URI',
-    );
-  });
+  it.each(['not a uri', '', 'localhost:4173', 'http//missing-colon'])(
+    'refuses VITE_API_BASE_URL=%j',
+    (value) => {
+      expect(errorOf({ ...valid(), VITE_API_BASE_URL: value })).toBe(
+        'Config validation error: VITE_API_BASE_URL must be a valid URI',
+      );
+    },
+  );
 
   it('refuses a missing API base URL', () => {
     const { VITE_API_BASE_URL: _dropped, ...rest } = valid();
@@ -38,7 +41,9 @@ describe('build-time configuration (spec §5)', () => {
   });
 
   it.each(Object.values(ENDPOINT_KEYS))('refuses an empty or missing %s', (key) => {
-    expect(errorOf({ ...valid(), [key]: '' })).toBe(`Config validation error: ${key} must be a non-empty string`);
+    expect(errorOf({ ...valid(), [key]: '' })).toBe(
+      `Config validation error: ${key} must be a non-empty string`,
+    );
     const without = { ...valid() };
     delete without[key];
     expect(errorOf(without)).toContain(key);

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { readRawEnv } from '@/config/rawEnv';
 
-const nonEmpty = (what: string) => z.string({ error: `${what} must be a non-empty string` }).check(
-  z.trim(),
-  z.minLength(1, { error: `${what} must be a non-empty string` }),
-);
+const nonEmpty = (what: string) =>
+  z
+    .string({ error: `${what} must be a non-empty string` })
+    .check(z.trim(), z.minLength(1, { error: `${what} must be a non-empty string` }));
 
 const booleanFlag = (what: string) =>
   z._default(
@@ -68,7 +68,9 @@ export function parseConfig(raw: Record<string, unknown>): ConfigResult {
   const parsed = rawConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const reason = parsed.error.issues
-      .map((issue) => (issue.message === 'Invalid input' ? `${issue.path.join('.')} is invalid` : issue.message))
+      .map((issue) =>
+        issue.message === 'Invalid input' ? `${issue.path.join('.')} is invalid` : issue.message,
+      )
       .join('; ');
     return { ok: false, message: `${CONFIG_ERROR_PREFIX}: ${reason}` };
   }

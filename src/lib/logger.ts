@@ -7,12 +7,7 @@ import { configResult } from '@/config/env';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
 // Bound now, so that silencing the global console later does not silence `fatal`.
-const sink = {
-  debug: globalThis.console.debug.bind(globalThis.console),
-  info: globalThis.console.info.bind(globalThis.console),
-  warn: globalThis.console.warn.bind(globalThis.console),
-  error: globalThis.console.error.bind(globalThis.console),
-};
+const fatalSink = globalThis.console.error.bind(globalThis.console);
 
 function isEnabled(): boolean {
   if (!configResult.ok) return true;
@@ -21,8 +16,8 @@ function isEnabled(): boolean {
 
 function write(level: Level, message: string, detail?: unknown): void {
   if (!isEnabled()) return;
-  if (detail === undefined) sink[level](`[kla-klouk] ${message}`);
-  else sink[level](`[kla-klouk] ${message}`, detail);
+  if (detail === undefined) globalThis.console[level](`[kla-klouk] ${message}`);
+  else globalThis.console[level](`[kla-klouk] ${message}`, detail);
 }
 
 export const logger = {
@@ -30,7 +25,7 @@ export const logger = {
   info: (message: string, detail?: unknown) => write('info', message, detail),
   warn: (message: string, detail?: unknown) => write('warn', message, detail),
   error: (message: string, detail?: unknown) => write('error', message, detail),
-  fatal: (message: string) => sink.error(`[kla-klouk] ${message}`),
+  fatal: (message: string) => fatalSink(`[kla-klouk] ${message}`),
   enabled: isEnabled,
 };
 

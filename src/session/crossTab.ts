@@ -92,3 +92,9 @@ export function onSessionMessage(listener: (message: SessionMessage) => void): (
   target.addEventListener('message', handle);
   return () => target.removeEventListener('message', handle);
 }
+
+/** Closes this tab's channel (tests: Node keeps a process alive while a BroadcastChannel is open). */
+export function closeSessionChannel(): void {
+  channel?.close();
+  channel = undefined;
+}

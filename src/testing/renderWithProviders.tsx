@@ -23,7 +23,13 @@ export function LocationProbe() {
 }
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const { preloadedState, store = makeStore(preloadedState), route = '/', language = 'en', ...rest } = options;
+  const {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    language = 'en',
+    ...rest
+  } = options;
   const i18n = createTestI18n(language);
   bindLanguageToStore(i18n, store.dispatch);
   function Wrapper({ children }: { children: ReactNode }) {

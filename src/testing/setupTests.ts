@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom';
+import { toast } from 'sonner';
+import { closeSessionChannel } from '@/session/crossTab';
 
-// jsdom has no BroadcastChannel-free mode switch; tests see the same globals as a browser tab.
+// The logger's debug/info/warn lines are expected in tests; keep the output for what matters.
+// (Tests that check a log line spy on `logger` itself.)
+beforeEach(() => {
+  for (const level of ['debug', 'info', 'warn'] as const) {
+    jest.spyOn(console, level).mockImplementation(() => undefined);
+  }
+});
+
 afterEach(() => {
   globalThis.localStorage?.clear();
+  // Sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
+  toast.dismiss();
+});
+
+afterAll(() => {
+  closeSessionChannel();
 });

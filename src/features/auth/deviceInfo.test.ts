@@ -22,6 +22,8 @@ describe('device info (spec §3)', () => {
   it('prefers the client-hints platform and makes a new id each time', () => {
     const nav = { userAgent: 'UA', platform: 'Win32', userAgentData: { platform: 'Windows' } };
     expect(createDeviceInfo('id-1', nav).osType).toBe('Windows');
-    expect(createDeviceInfo(undefined, nav).deviceToken).not.toBe(createDeviceInfo(undefined, nav).deviceToken);
+    expect(createDeviceInfo(undefined, nav).deviceToken).not.toBe(
+      createDeviceInfo(undefined, nav).deviceToken,
+    );
   });
 });

@@ -21,7 +21,10 @@ interface NavigatorLike {
 }
 
 /** One random UUID serves as device token, imei and session id (spec §3). */
-export function createDeviceInfo(id: string = uuidv4(), nav: NavigatorLike = globalThis.navigator): DeviceInfo {
+export function createDeviceInfo(
+  id: string = uuidv4(),
+  nav: NavigatorLike = globalThis.navigator,
+): DeviceInfo {
   return {
     deviceToken: id,
     model: 'WEB',

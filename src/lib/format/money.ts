@@ -27,7 +27,10 @@ export function formatMinorUnits(minor: number, scale: number): string {
   const divisor = 10 ** scale;
   const whole = Math.floor(absolute / divisor);
   const fraction = absolute % divisor;
-  const text = scale > 0 ? `${integerFormat.format(whole)}.${String(fraction).padStart(scale, '0')}` : integerFormat.format(whole);
+  const text =
+    scale > 0
+      ? `${integerFormat.format(whole)}.${String(fraction).padStart(scale, '0')}`
+      : integerFormat.format(whole);
   return negative ? `-${text}` : text;
 }
 

@@ -1,0 +1,124 @@
+import { http, type HttpHandler } from 'msw';
+import * as z from 'zod';
+import type { SimulatorControl } from '../control';
+import { SimError } from '../domain/errors';
+import { ok } from '../http/envelope';
+import { readJson } from '../http/readBody';
+import { answerError } from '../http/route';
+import { validate } from '../http/validate';
+
+/** Control paths, outside /api: never counted, never affected by scenarios. */
+export const CONTROL_PATHS = {
+  state: '/__sim/state',
+  reset: '/__sim/reset',
+  scenario: '/__sim/scenario',
+  clock: '/__sim/clock',
+  callsReset: '/__sim/calls/reset',
+} as const;
+
+const ms = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 3600 * 1000);
+const target = z.object({
+  accountId: z.number().int().positive().optional(),
+  loginId: z.string().max(40).optional(),
+});
+
+const scenarioBody = z.object({
+  latencyMs: ms.optional(),
+  serverError: z.boolean().optional(),
+  dropConnection: z.boolean().optional(),
+  failAllRefresh: z.boolean().optional(),
+  failNextRefresh: z.boolean().optional(),
+  timing: z
+    .object({ bettingMs: ms.min(1).optional(), shakeMs: ms.optional(), resultMs: ms.min(1).optional() })
+    .optional(),
+  expireAccess: target.optional(),
+  gameStatus: target.extend({ status: z.enum(['ACT', 'INA']) }).optional(),
+});
+
+const clockBody = z.object({
+  advanceMs: ms.optional(),
+  skipTo: z.enum(['BETTING', 'CLOSED', 'RESULT']).optional(),
+});
+
+const MAX_CONTROL_BODY = 16 * 1024;
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  return text.trim() === '' ? {} : readJson(request, MAX_CONTROL_BODY);
+}
+
+export function controlHandlers(control: SimulatorControl): HttpHandler[] {
+  const guarded =
+    (work: (request: Request) => Promise<unknown>) =>
+    async ({ request }: { request: Request }) => {
+      try {
+        return ok(await work(request), control.now());
+      } catch (error) {
+        return answerError(error, control.now());
+      }
+    };
+
+  return [
+    http.get(
+      `*${CONTROL_PATHS.state}`,
+      guarded(async () => control.state()),
+    ),
+
+    http.post(
+      `*${CONTROL_PATHS.reset}`,
+      guarded(async () => {
+        control.reset();
+        return control.state();
+      }),
+    ),
+
+    http.post(
+      `*${CONTROL_PATHS.scenario}`,
+      guarded(async (request) => {
+        const { timing, expireAccess, gameStatus, ...switches } = validate(
+          scenarioBody,
+          await bodyOf(request),
+        );
+        const expired = expireAccess === undefined ? null : control.expireAccessTokens(expireAccess);
+        if (gameStatus !== undefined) control.setGameStatus(gameStatus, gameStatus.status);
+        if (timing !== undefined) control.setTiming(timing);
+        const defined = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined));
+        control.setScenario(defined);
+        return { ...control.state(), expiredSessions: expired };
+      }),
+    ),
+
+    http.post(
+      `*${CONTROL_PATHS.clock}`,
+      guarded(async (request) => {
+        const body = validate(clockBody, await bodyOf(request));
+        if (body.advanceMs !== undefined) control.advanceClock(body.advanceMs);
+        if (body.skipTo !== undefined) control.skipTo(body.skipTo);
+        return control.state();
+      }),
+    ),
+
+    http.post(
+      `*${CONTROL_PATHS.callsReset}`,
+      guarded(async () => {
+        control.resetCalls();
+        return control.state();
+      }),
+    ),
+
+    http.all(
+      '*/__sim/*',
+      guarded(async (request) => {
+        throw new SimError(
+          404,
+          'NOT_FOUND',
+          `No control call ${request.method} ${new URL(request.url).pathname}`,
+        );
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,174 @@
+import { delay, http } from 'msw';
+import { api } from '@/api/api';
+import { NOT_AUTHENTICATED } from '@/api/errors';
+import { makeStore, type AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
+import { authApi } from '@/features/auth/authApi';
+import { logger } from '@/lib/logger';
+import { selectAccessToken } from '@/session/authSlice';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+const bettingPath = getConfig().endpoints.getBetting;
+
+// A test-only endpoint standing for "any authenticated call" (a mutation, so calls are never deduplicated).
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.mutation<unknown, { accountId: number; n: number }>({
+      query: ({ accountId }) => ({ url: bettingPath, method: 'POST', body: { accountId } }),
+    }),
+  }),
+});
+
+async function signedInStore(): Promise<AppStore> {
+  const store = makeStore();
+  const result = await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+  expect('data' in result && result.data).toEqual({ levelName: 'Member' });
+  return store;
+}
+
+const accountIdOf = (store: AppStore) => store.getState().auth.user?.id ?? -1;
+const probe = (store: AppStore, n: number) =>
+  store.dispatch(probeApi.endpoints.probe.initiate({ accountId: accountIdOf(store), n }));
+const calls = (path: string) => harness.requests.filter((request) => request.path === path).length;
+
+function countSignOuts(store: AppStore): () => number {
+  let signOuts = 0;
+  let wasSignedIn = store.getState().auth.user !== null;
+  store.subscribe(() => {
+    const signedIn = store.getState().auth.user !== null;
+    if (wasSignedIn && !signedIn) signOuts += 1;
+    wasSignedIn = signedIn;
+  });
+  return () => signOuts;
+}
+
+describe('base query: bearer, refresh and retry (spec §4)', () => {
+  it('sends the bearer token and the XSRF header from the cookie', async () => {
+    const store = await signedInStore();
+    document.cookie = 'XSRF-TOKEN=xsrf-value-1; path=/';
+    harness.requests.length = 0;
+    await probe(store, 1);
+    const sent = harness.requests.find((request) => request.path === bettingPath);
+    expect(sent?.headers.get('Authorization')).toBe(`Bearer ${selectAccessToken(store.getState())}`);
+    expect(sent?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value-1');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('5 concurrent 401s cost exactly 1 refresh and 5 successful retries', async () => {
+    const store = await signedInStore();
+    const before = selectAccessToken(store.getState());
+    harness.sim.control.expireAccessTokens();
+    harness.requests.length = 0;
+
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => probe(store, n)));
+
+    expect(results.every((result) => 'data' in result)).toBe(true);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    expect(calls(bettingPath)).toBe(10);
+    expect(selectAccessToken(store.getState())).not.toBe(before);
+  });
+
+  it('a late 401 for a request sent with an older token repeats it without a second refresh', async () => {
+    const store = await signedInStore();
+    harness.sim.control.expireAccessTokens();
+    let slowOnes = 1;
+    // The first betting call is held back until after the refresh; then the simulator answers it (401).
+    harness.server.use(
+      http.post(`*${bettingPath}`, async () => {
+        if (slowOnes-- > 0) await delay(300);
+        return undefined;
+      }),
+    );
+    harness.requests.length = 0;
+    const late = probe(store, 1);
+    await delay(20);
+    const early = await probe(store, 2);
+    expect('data' in early).toBe(true);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+
+    const lateResult = await late;
+    expect('data' in lateResult).toBe(true);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    expect(calls(bettingPath)).toBe(4);
+  });
+
+  it('a failed refresh signs out once, clears the tokens and sets the expired flag', async () => {
+    const store = await signedInStore();
+    const signOuts = countSignOuts(store);
+    harness.sim.control.setScenario({ failAllRefresh: true });
+    harness.sim.control.expireAccessTokens();
+    harness.requests.length = 0;
+
+    const results = await Promise.all([1, 2, 3].map((n) => probe(store, n)));
+
+    expect(
+      results.every(
+        (result) =>
+          'error' in result && result.error && 'status' in result.error && result.error.status === 401,
+      ),
+    ).toBe(true);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    expect(signOuts()).toBe(1);
+    expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
+  });
+
+  it("the refresh call's own 401 never starts another refresh", async () => {
+    const store = await signedInStore();
+    harness.sim.control.setScenario({ failNextRefresh: true });
+    harness.sim.control.expireAccessTokens();
+    harness.requests.length = 0;
+
+    const result = await probe(store, 1);
+
+    expect('error' in result).toBe(true);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    expect(calls(bettingPath)).toBe(1);
+    expect(store.getState().auth.expired).toBe(true);
+  });
+
+  it('a retried request that fails again is not repeated a second time', async () => {
+    const store = await signedInStore();
+    harness.sim.control.expireAccessTokens();
+    // Every betting call answers 401, even with the fresh token.
+    harness.server.use(
+      http.post(`*${bettingPath}`, () =>
+        Response.json({ code: '401', message: 'nope', reason: 'TOKEN_REVOKED', data: null }, { status: 401 }),
+      ),
+    );
+    harness.requests.length = 0;
+    const result = await probe(store, 1);
+    expect('error' in result).toBe(true);
+    expect(calls(bettingPath)).toBe(2);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    const store = await signedInStore();
+    harness.sim.control.expireAccessTokens();
+    harness.server.use(http.post('*/api/oauth/refresh', () => Response.error()));
+    const result = await probe(store, 1);
+    expect('error' in result).toBe(true);
+    expect(store.getState().auth.user).not.toBeNull();
+  });
+
+  it(`fails with "${NOT_AUTHENTICATED}" and skips the network when there is no token`, async () => {
+    const store = makeStore();
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate({ accountId: 1, n: 1 }));
+    expect('error' in result && result.error).toEqual({ status: 'CUSTOM_ERROR', error: NOT_AUTHENTICATED });
+    expect(harness.requests).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith('Skipped probe: no stored auth data.');
+  });
+
+  it('skips the heartbeat, with an error logged, when the stored auth data is missing', async () => {
+    const store = makeStore();
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const result = await store.dispatch(
+      authApi.endpoints.heartbeat.initiate({ accountId: 1, sessionId: 's' }),
+    );
+    expect('error' in result && result.error).toEqual({ status: 'CUSTOM_ERROR', error: NOT_AUTHENTICATED });
+    expect(harness.requests).toHaveLength(0);
+    expect(logged).toHaveBeenCalledWith('Skipped heartbeat: no stored auth data.');
+  });
+});

@@ -1,0 +1,182 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AppRoutes } from '@/app/router';
+import { getConfig } from '@/config/env';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { DEMO_AGENT, DEMO_INACTIVE, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+const NO_PERMISSION = "You don't have permission to access this game. Please contact the administrator!";
+const FAILED = 'Login failed. Please check your credentials and try again.';
+
+async function signIn(credentials: { phoneNumber: string; password: string }, language: 'en' | 'kh' = 'en') {
+  const user = userEvent.setup();
+  const view = renderWithProviders(<AppRoutes />, { route: '/login', language });
+  const phone = language === 'en' ? 'Phone number' : 'លេខទូរស័ព្ទ';
+  const password = language === 'en' ? 'Password' : 'ពាក្យសម្ងាត់';
+  await user.type(await screen.findByLabelText(phone), credentials.phoneNumber);
+  await user.type(screen.getByLabelText(password), credentials.password);
+  await user.keyboard('{Enter}');
+  return { user, ...view };
+}
+
+describe('login (spec §3, §4, §5, §8)', () => {
+  it('sends the exact login body and device info, then checks game 2', async () => {
+    Object.defineProperty(navigator, 'platform', { value: 'Linux armv8l', configurable: true });
+    await signIn(DEMO_MEMBER);
+    await screen.findByRole('main', { name: 'Game table' });
+
+    const login = harness.requests.find((request) => request.path === '/api/oauth/token');
+    const body = login?.body as { deviceToken: Record<string, string> };
+    const id = body.deviceToken.deviceToken;
+    expect(body).toEqual({
+      phoneNumber: '010000001',
+      password: 'demo1234',
+      deviceToken: {
+        deviceToken: id,
+        model: 'WEB',
+        osType: 'Linux armv8l',
+        osVersion: navigator.userAgent,
+        imei: id,
+        status: 'ACT',
+        appVersion: '0.0.012',
+        sessionId: id,
+      },
+    });
+    const gameCheck = harness.requests.find((request) => request.path === getConfig().endpoints.getGame);
+    expect(gameCheck?.body).toEqual({ accountId: 1001, gameId: 2 });
+    expect(gameCheck?.headers.get('Authorization')).toMatch(/^Bearer .+/);
+  });
+
+  it('keeps the session user and refresh token, and lands on the game', async () => {
+    const { store } = await signIn(DEMO_MEMBER);
+    await screen.findByRole('main', { name: 'Game table' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/kla-klouk-game');
+    const { user, refreshToken, expired } = store.getState().auth;
+    expect(user).toMatchObject({ levelName: 'Member', loginId: '010000001', id: 1001, currency: 'USD' });
+    expect(user?.accessToken).toEqual(expect.any(String));
+    expect(user?.sessionId).toEqual(expect.any(String));
+    expect(refreshToken).toEqual(expect.any(String));
+    expect(expired).toBe(false);
+  });
+
+  it('does not keep the password anywhere in the store after the request', async () => {
+    const { store } = await signIn(DEMO_MEMBER);
+    await screen.findByRole('main', { name: 'Game table' });
+    expect(JSON.stringify(store.getState())).not.toContain('demo1234');
+  });
+
+  it('sends an Agent through the variant path to the game', async () => {
+    await signIn(DEMO_AGENT);
+    await screen.findByRole('main', { name: 'Game table' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);
+  });
+
+  it('refuses an account whose game 2 is not active, keeping no session', async () => {
+    const { store } = await signIn(DEMO_INACTIVE);
+    expect(await screen.findByText(NO_PERMISSION)).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('refuses a login answer whose code is not "200"', async () => {
+    harness.server.use(
+      http.post('*/api/oauth/token', () => HttpResponse.json({ code: '403', message: 'Locked', data: null })),
+    );
+    const { store } = await signIn(DEMO_MEMBER);
+    expect(await screen.findByText(NO_PERMISSION)).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('shows the failure toast for a wrong password', async () => {
+    await signIn({ phoneNumber: '010000001', password: 'wrong' });
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('shows the failure toast when the network fails', async () => {
+    harness.server.use(http.post('*/api/oauth/token', () => HttpResponse.error()));
+    await signIn(DEMO_MEMBER);
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+  });
+
+  it('shows the failure toast for a malformed answer', async () => {
+    harness.server.use(
+      http.post('*/api/oauth/token', () => HttpResponse.json({ code: '200', data: { accessToken: 1 } })),
+    );
+    await signIn(DEMO_MEMBER);
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+  });
+
+  it('shows both toasts in Khmer', async () => {
+    await signIn(DEMO_INACTIVE, 'kh');
+    expect(await screen.findByText('អ្នកមិនមានសិទ្ធិចូលលេងហ្គេមនេះទេ។ សូមទាក់ទងអ្នកគ្រប់គ្រង!')).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending anything, with translated messages', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    await user.type(screen.getByLabelText('Phone number'), '01-23');
+    await user.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(screen.getByText('Use digits only, with an optional + at the start.')).toBeInTheDocument();
+    expect(harness.requests.filter((request) => request.path.startsWith('/api'))).toHaveLength(0);
+  });
+
+  it('disables the button while the request runs and sends one request for a double submit', async () => {
+    harness.sim.control.setScenario({ latencyMs: 200 });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    await user.type(await screen.findByLabelText('Phone number'), DEMO_MEMBER.phoneNumber);
+    await user.type(screen.getByLabelText('Password'), DEMO_MEMBER.password);
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await screen.findByRole('main', { name: 'Game table' });
+    expect(harness.requests.filter((request) => request.path === '/api/oauth/token')).toHaveLength(1);
+  });
+
+  it('shows the expiry notice only after a session expired', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  });
+
+  it('shows the expiry notice when the session ended by expiry', async () => {
+    renderWithProviders(<AppRoutes />, {
+      route: '/login',
+      preloadedState: { auth: { user: null, refreshToken: null, expired: true } },
+    });
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it('clears the session first, tells the server with the old token, and ends at /login', async () => {
+    const { store, user } = await signIn(DEMO_MEMBER);
+    await screen.findByRole('main', { name: 'Game table' });
+    const { accessToken, id } = store.getState().auth.user ?? { accessToken: '', id: 0 };
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: false });
+    await waitFor(() =>
+      expect(harness.requests.some((request) => request.path === '/api/oauth/logout')).toBe(true),
+    );
+    const logout = harness.requests.find((request) => request.path === '/api/oauth/logout');
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
+    await waitFor(() => expect(logout?.body).toEqual({ userId: id }));
+  });
+
+  it('still signs out when the server fails', async () => {
+    const { store, user } = await signIn(DEMO_MEMBER);
+    await screen.findByRole('main', { name: 'Game table' });
+    harness.sim.control.setScenario({ serverError: true });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+  });
+});
