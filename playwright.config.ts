@@ -47,6 +47,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       env: {
+        // A build of its own: a test run must not swap dist/ under a running `npm start`.
+        BUILD_OUT_DIR: `dist-e2e-${E2E_PORT}`,
         SIM_BETTING_MS: process.env.SIM_BETTING_MS ?? '8000',
         SIM_SHAKE_MS: process.env.SIM_SHAKE_MS ?? '2500',
         SIM_RESULT_MS: process.env.SIM_RESULT_MS ?? '3000',

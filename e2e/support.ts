@@ -22,3 +22,28 @@ export async function resetSimulator(page: Page): Promise<void> {
   const response = await page.request.post('/__sim/reset');
   expect(response.ok()).toBe(true);
 }
+
+export const DEMO = {
+  member: { phoneNumber: '010000001', password: 'demo1234' },
+  memberKhr: { phoneNumber: '010000002', password: 'demo1234' },
+  agent: { phoneNumber: '010000003', password: 'demo1234' },
+  inactive: { phoneNumber: '010000004', password: 'demo1234' },
+  master: { phoneNumber: '010000005', password: 'demo1234' },
+} as const;
+
+/** Signs in through the login screen in English and waits for the game screen. */
+export async function signIn(page: Page, account: { phoneNumber: string; password: string } = DEMO.member) {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await page.reload();
+  await page.getByLabel('Phone number').fill(account.phoneNumber);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/kla-klouk-game$/);
+}
+
+/** Switches a simulator scenario (docs/simulator.md "Scenarios"). */
+export async function setScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/__sim/scenario', { data: scenario });
+  expect(response.ok()).toBe(true);
+}

@@ -4,7 +4,7 @@ import { build, preview } from 'vite';
 
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : 4318);
-const outDir = 'dist-bad-config';
+const outDir = `dist-bad-config-${port}`;
 
 process.env.VITE_API_BASE_URL = 'not a uri';
 process.env.SIM = 'off';

@@ -9,7 +9,9 @@ import { build, preview } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PORT = 4173;
-const STAMP = join(ROOT, 'dist', '.build-stamp');
+/** BUILD_OUT_DIR lets several servers (e.g. browser-test runs) keep builds of their own. */
+const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist';
+const STAMP = join(ROOT, OUT_DIR, '.build-stamp');
 /** Everything that changes the built bundle. */
 const INPUTS = [
   'src',
@@ -69,14 +71,23 @@ async function main() {
   const stamp = sourceHash(process.env.VITE_API_BASE_URL);
   const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
   if (current === stamp) {
-    log('dist/ is up to date; skipping the build');
+    log(`${OUT_DIR}/ is up to date; skipping the build`);
   } else {
-    log(existsSync(join(ROOT, 'dist')) ? 'Sources changed: building the app' : 'No dist/: building the app');
-    await build({ root: ROOT, mode: 'production', configLoader: 'runner' });
+    log(
+      existsSync(join(ROOT, OUT_DIR))
+        ? 'Sources changed: building the app'
+        : `No ${OUT_DIR}/: building the app`,
+    );
+    await build({ root: ROOT, mode: 'production', configLoader: 'runner', build: { outDir: OUT_DIR } });
     writeFileSync(STAMP, `${stamp}\n`);
   }
 
-  const server = await preview({ root: ROOT, configLoader: 'runner', preview: { port, strictPort: true } });
+  const server = await preview({
+    root: ROOT,
+    configLoader: 'runner',
+    build: { outDir: OUT_DIR },
+    preview: { port, strictPort: true },
+  });
   server.printUrls();
   log(
     `Kla Klouk with the simulator: http://localhost:${port}  (control: http://localhost:${port}/__sim/state)`,

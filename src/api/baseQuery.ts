@@ -32,15 +32,21 @@ type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 /** Endpoints that carry no session token of the store: login has none yet; logout brings its own. */
 const SELF_AUTHENTICATED_ENDPOINTS = new Set(['login', 'logout']);
 
-const rawBaseQuery: Query = fetchBaseQuery({
-  baseUrl: getConfig().apiBaseUrl,
-  // Spec §9: no request timeout.
-  prepareHeaders: (headers) => {
-    const xsrf = readXsrfToken();
-    if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    return headers;
-  },
-});
+let fetchQuery: Query | undefined;
+
+/** Made on first use, so that loading the reducers (tests, the replay tool) needs no configuration. */
+const rawBaseQuery: Query = (args, api, extraOptions) => {
+  fetchQuery ??= fetchBaseQuery({
+    baseUrl: getConfig().apiBaseUrl,
+    // Spec §9: no request timeout.
+    prepareHeaders: (headers) => {
+      const xsrf = readXsrfToken();
+      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+      return headers;
+    },
+  });
+  return fetchQuery(args, api, extraOptions);
+};
 
 /** One refresh at a time in this tab; the Web Lock in crossTab.ts does the same across tabs. */
 const refreshMutex = new Mutex();
