@@ -1,13 +1,19 @@
 import { expect, test as base, type Page } from '@playwright/test';
 
-/** Every test fails on an uncaught page error or a console error. */
+/**
+ * Every test fails on an uncaught page error or a console error. Chromium's own network lines
+ * ("Failed to load resource: … 401") are not errors of the app — a wrong password must answer 401 —
+ * so they are left out; what the app does with such an answer is what the tests assert.
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
+          errors.push(`console: ${message.text()}`);
+        }
       });
       await use(errors);
       expect(errors, 'no uncaught error or console error').toEqual([]);

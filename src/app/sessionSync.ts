@@ -28,8 +28,10 @@ export function startSessionSync(store: AppStore): () => void {
   let wasSignedIn = selectSessionUser(store.getState()) !== null;
   const stopWatching = store.subscribe(() => {
     const signedIn = selectSessionUser(store.getState()) !== null;
-    if (wasSignedIn && !signedIn) store.dispatch(api.util.resetApiState());
+    const ended = wasSignedIn && !signedIn;
+    // Updated before dispatching: the reset notifies this listener again, re-entrantly.
     wasSignedIn = signedIn;
+    if (ended) store.dispatch(api.util.resetApiState());
   });
 
   return () => {

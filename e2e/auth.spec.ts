@@ -1,0 +1,64 @@
+import { DEMO, expect, resetSimulator, signIn, test } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test.describe('sign-in (spec §4, §8)', () => {
+  test('the demo member signs in and lands on the game; a reload keeps the session', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible();
+    await expect(page.getByText('010000001')).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/kla-klouk-game$/);
+    await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible();
+  });
+
+  test('nothing secret is stored in plaintext', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).not.toContain('demo1234');
+    expect(stored).not.toMatch(/"accessToken"|"refreshToken"/);
+    expect(stored).toContain('kk1.');
+  });
+
+  test('a wrong password shows the failure toast', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByText('Login failed. Please check your credentials and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the inactive-game demo account gets the permission toast and no session', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Phone number').fill(DEMO.inactive.phoneNumber);
+    await page.getByLabel('Password').fill(DEMO.inactive.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(
+      page.getByText("You don't have permission to access this game. Please contact the administrator!"),
+    ).toBeVisible();
+    await page.goto('/kla-klouk-game');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an Agent lands on the game through the variant path', async ({ page }) => {
+    await signIn(page, DEMO.agent);
+    await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible();
+  });
+
+  test('Alt+T focuses the notifications', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByText('Login failed. Please check your credentials and try again.')).toBeVisible();
+    await page.keyboard.press('Alt+KeyT');
+    await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+  });
+});
