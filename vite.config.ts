@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { cacheControlFor, securityHeaders } from './deploy/securityHeaders';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
 
 /** A hash of the translation files: the i18n cache (7 days) is dropped when they change. */
@@ -17,10 +18,44 @@ function localesVersion(): string {
 
 process.env.VITE_LOCALES_VERSION ??= localesVersion();
 
+/**
+ * The production headers (deploy/securityHeaders.ts) on `vite preview`, which is what `npm start`
+ * serves. Not on the dev server: its hot-reload preamble is an inline script.
+ */
+function securityHeadersPlugin(apiBaseUrl: string): Plugin {
+  const headers = securityHeaders(apiBaseUrl);
+  return {
+    name: 'kla-klouk:security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        const cacheControl = cacheControlFor((request.url ?? '/').split('?')[0] ?? '/');
+        if (cacheControl) {
+          // The static file server sets its own Cache-Control later; ours is applied as headers go out.
+          const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => typeof response;
+          response.writeHead = ((...args: unknown[]) => {
+            response.setHeader('Cache-Control', cacheControl);
+            return writeHead(...args);
+          }) as typeof response.writeHead;
+        }
+        next();
+      });
+    },
+  };
+}
+
 // Build-time configuration is read only by src/config (see docs/architecture.md).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // The server simulator answers /api and /__sim in `vite` and `vite preview` (SIM=off to disable; docs/simulator.md).
-  plugins: [react(), simulatorPlugin()],
+  plugins: [
+    react(),
+    simulatorPlugin(),
+    securityHeadersPlugin(
+      process.env.VITE_API_BASE_URL ??
+        loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ??
+        'http://localhost',
+    ),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -30,4 +65,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-});
+}));

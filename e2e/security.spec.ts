@@ -1,0 +1,72 @@
+import { DEMO, expect, resetSimulator, signIn, test } from './support';
+
+test.describe('security headers and CSP (issue 8)', () => {
+  test('index.html and assets carry the security headers; index.html is never cached', async ({ page }) => {
+    const response = await page.goto('/login');
+    const headers = response?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['cache-control']).toBe('no-store');
+
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    const asset = await page.request.get(script ?? '/');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('the app runs without a single CSP violation, toasts included', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    await resetSimulator(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByText('Login failed. Please check your credentials and try again.')).toBeVisible();
+    await signIn(page, DEMO.member);
+    await page.waitForTimeout(500);
+    expect(violations).toEqual([]);
+  });
+
+  test('no access or refresh token ever appears in a URL', async ({ page }) => {
+    const urls: string[] = [];
+    const tokens = new Set<string>();
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('response', async (response) => {
+      if (!/\/api\/oauth\/(token|refresh)$/.test(response.url())) return;
+      const body = (await response.json().catch(() => null)) as {
+        data?: { accessToken?: string; refreshToken?: string };
+      } | null;
+      for (const token of [body?.data?.accessToken, body?.data?.refreshToken]) if (token) tokens.add(token);
+    });
+    await resetSimulator(page);
+    await signIn(page, DEMO.member);
+    // Force a refresh too, so the rotated tokens are covered.
+    await page.request.post('/__sim/scenario', {
+      data: { expireAccess: { loginId: DEMO.member.phoneNumber } },
+    });
+    const refreshed = page.waitForResponse(/\/api\/oauth\/refresh$/);
+    await page.reload();
+    await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible();
+    expect((await refreshed).ok()).toBe(true);
+    expect(tokens.size).toBeGreaterThanOrEqual(2);
+    for (const url of urls) for (const token of tokens) expect(url).not.toContain(token);
+  });
+});
