@@ -96,6 +96,7 @@ export default tseslint.config(
               message: 'Import the crypto-js modules you need (crypto-js/aes …), not all of it.',
             },
             { name: 'zod', message: 'The client uses zod/mini (a fifth of the bytes).' },
+            { name: 'sonner', message: 'Use @/lib/notify: sonner loads after the first screen.' },
           ],
         },
       ],
@@ -106,7 +107,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones(true) }] },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/app/hooks.ts', 'src/lib/notify.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,16 +1,28 @@
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadSonner, whenSonnerWanted } from '@/lib/notify';
 
 /** Spec §2: toasts at the top right, closing by themselves after 5 s; Alt+T focuses them. */
 export const TOAST_DURATION_MS = 5000;
 
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/**
+ * Mounted with the first toast, so sonner's bytes stay off the first screen (docs/quality.md).
+ * Until then there is no notification to show or to focus with Alt+T.
+ */
 export function AppToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenSonnerWanted(() => setWanted(true)), []);
+  if (!wanted) return null;
   return (
-    <Toaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      hotkey={['altKey', 'KeyT']}
-      closeButton
-      richColors
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        hotkey={['altKey', 'KeyT']}
+        closeButton
+        richColors
+      />
+    </Suspense>
   );
 }

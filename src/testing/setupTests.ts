@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { toast } from 'sonner';
+import { dismissAllToasts } from '@/lib/notify';
 import { closeSessionChannel } from '@/session/crossTab';
 
 // The logger's debug/info/warn lines are expected in tests; keep the output for what matters.
@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   globalThis.localStorage?.clear();
   // Sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
-  toast.dismiss();
+  void dismissAllToasts();
 });
 
 afterAll(() => {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/notify';
 import { useAppSelector } from '@/app/hooks';
 import { useLoginMutation, type LoginFailure } from '@/features/auth/authApi';
 import { pathForLevel } from '@/features/auth/levelRoutes';

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const VITE_BIN = 'node_modules/vite/bin/vite.js';
+
+function run(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITE_BIN, ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite ${args[0]} exited with ${code}`)),
+    );
+  });
+}
+
+/** Answers once `url` does, or fails after three minutes. */
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Builds bench/floor (React + ReactDOM, one <h1>) with the project's Vite, and serves it. */
+export async function serveFloor(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const config = ['--config', 'bench/floor/vite.config.ts', '--configLoader', 'runner'];
+  await run(['build', 'bench/floor', ...config, '--logLevel', 'warn']);
+  const child = spawn(
+    process.execPath,
+    [
+      VITE_BIN,
+      'preview',
+      'bench/floor',
+      ...config,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://localhost:${port}/`;
+  await waitFor(url, child);
+  return { url, close: stopper(child) };
+}
+
+/** `npm start` on a port of its own (production build + simulator), resolved once it answers. */
+export async function serveApp(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
+    env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/login`, child);
+  return { url, close: stopper(child) };
+}
