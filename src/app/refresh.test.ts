@@ -69,6 +69,18 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
     expect(selectAccessToken(store.getState())).not.toBe(before);
   });
 
+  it('50 concurrent requests with an expired token cost exactly 1 refresh and 50 retries (issue 8)', async () => {
+    const store = await signedInStore();
+    harness.sim.control.expireAccessTokens();
+    harness.requests.length = 0;
+
+    const results = await Promise.all(Array.from({ length: 50 }, (_, n) => probe(store, n)));
+
+    expect(results.filter((result) => 'data' in result)).toHaveLength(50);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    expect(calls(bettingPath)).toBe(100);
+  });
+
   it('a late 401 for a request sent with an older token repeats it without a second refresh', async () => {
     const store = await signedInStore();
     harness.sim.control.expireAccessTokens();

@@ -1,0 +1,131 @@
+import { persistStore } from 'redux-persist';
+import { makeStore } from '@/app/store';
+import { PERSIST_KEY } from '@/app/persist';
+import { chipPlaced } from '@/features/game/gameSlice';
+import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
+import { persistedAuthSchema } from '@/session/persistedAuth';
+import { createMemoryStorage } from '@/testing/memoryStorage';
+
+/* Issue 8: 1,000 random mutations of the persisted state never crash a start-up, and always end
+   signed out or in a state that passes the slice's schema. Seeded, so a failure is reproducible. */
+
+const STORAGE_KEY = `persist:${PERSIST_KEY}`;
+const RUNS = 1000;
+
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const user: SessionUser = {
+  accessToken: 'access',
+  levelName: 'Member',
+  subLevelId: 6,
+  loginId: '010000001',
+  id: 1001,
+  sessionId: 'session',
+  currency: 'USD',
+};
+
+async function bootstrapped(storage: ReturnType<typeof createMemoryStorage>['storage']) {
+  const store = makeStore(undefined, { storage });
+  const persistor = persistStore(store);
+  await new Promise<void>((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) {
+        stop();
+        resolve();
+      }
+    });
+  });
+  return { store, persistor };
+}
+
+async function validPersistedValue(): Promise<string> {
+  const { storage, items } = createMemoryStorage();
+  const { store, persistor } = await bootstrapped(storage);
+  store.dispatch(signedIn({ user, refreshToken: 'refresh' }));
+  store.dispatch(chipPlaced({ roundId: 3, chip: { symbol: 'FISH', amount: 100 } }));
+  await persistor.flush();
+  return items.get(STORAGE_KEY) ?? '';
+}
+
+type Mutation = (value: string, random: () => number) => string;
+const pick = <T>(list: readonly T[], random: () => number): T =>
+  list[Math.floor(random() * list.length)] as T;
+const at = (value: string, random: () => number) => Math.floor(random() * Math.max(1, value.length));
+
+const mutations: Mutation[] = [
+  (value, random) => {
+    const i = at(value, random);
+    return value.slice(0, i) + String.fromCharCode(32 + Math.floor(random() * 95)) + value.slice(i + 1);
+  },
+  (value, random) => value.slice(0, at(value, random)),
+  (value, random) => {
+    const i = at(value, random);
+    return (
+      value.slice(0, i) + pick(['"', '{', '}', '.', '\\', '\u0000', 'kk1.', 'null'], random) + value.slice(i)
+    );
+  },
+  (value, random) => value.slice(at(value, random)),
+  (_value, random) =>
+    pick(['', 'null', '{}', '[]', '"x"', '42', 'true', '{"auth":null}', '{"auth":"{}"}'], random),
+  (value) => value.split('').reverse().join(''),
+];
+
+/** Mutates the outer JSON, one of its members (auth, game, _persist), or the member's sealed text. */
+function mutate(persisted: string, random: () => number): string {
+  const target = random();
+  if (target < 0.3) return pick(mutations, random)(persisted, random);
+  const outer = JSON.parse(persisted) as Record<string, string>;
+  const member = pick(['auth', 'game', '_persist'], random);
+  const memberValue = outer[member] ?? '';
+  if (target < 0.6) {
+    outer[member] = pick(mutations, random)(memberValue, random);
+  } else {
+    // Mutate inside the sealed string (keeping it a JSON string), where the MAC must catch it.
+    const sealed = JSON.parse(memberValue) as unknown;
+    outer[member] = JSON.stringify(
+      typeof sealed === 'string' ? pick(mutations, random)(sealed, random) : sealed,
+    );
+  }
+  if (random() < 0.1) {
+    // Swap two members' sealed values: valid ciphertext in the wrong place.
+    [outer.auth, outer.game] = [outer.game ?? '', outer.auth ?? ''];
+  }
+  return JSON.stringify(outer);
+}
+
+describe('fuzzing the persisted state', () => {
+  it(`${RUNS} mutations never crash start-up and end signed out or valid`, async () => {
+    const valid = await validPersistedValue();
+    const random = prng(20261122);
+    const outcomes = { signedOut: 0, restored: 0 };
+    for (let run = 0; run < RUNS; run += 1) {
+      const mutated = mutate(valid, random);
+      const extra = random() < 0.2 ? { 'klaklouk:session-ended': mutate(valid, random) } : {};
+      const { storage } = createMemoryStorage({ [STORAGE_KEY]: mutated, ...extra });
+      const { store } = await bootstrapped(storage);
+      const { auth, game } = store.getState();
+      if (auth.user === null) {
+        expect(auth).toEqual(auth.expired ? { ...initialAuthState, expired: true } : initialAuthState);
+        expect(game.placedChips).toEqual([]);
+        outcomes.signedOut += 1;
+      } else {
+        expect(persistedAuthSchema.safeParse(auth).success).toBe(true);
+        expect(auth.user).toEqual(user);
+        outcomes.restored += 1;
+      }
+    }
+    // Both outcomes occur: mutations of the outer JSON that leave `auth` intact restore it.
+    expect(outcomes.signedOut).toBeGreaterThan(RUNS / 2);
+    expect(outcomes.restored + outcomes.signedOut).toBe(RUNS);
+  }, 60_000);
+});
