@@ -1,0 +1,144 @@
+// Issue 8 "Lighthouse": mobile emulation (Lighthouse's default: Moto G Power, 4x CPU, slow 4G), Debian
+// Chromium, production build + simulator; /login and /kla-klouk-game signed in; median of three runs.
+// Usage: node bench/lighthouse.mjs [--enforce]
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const PORT = Number(process.env.BENCH_LH_PORT ?? 4393);
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const BASE = `http://localhost:${PORT}`;
+export const BUDGETS = {
+  '/login': { performance: 98, tbtMs: 100, accessibility: 100, bestPractices: 95 },
+  '/kla-klouk-game': { performance: 95, tbtMs: 100, accessibility: 100, bestPractices: 95 },
+};
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function startApp() {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(PORT)], {
+    env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${PORT}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/login`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('npm start did not answer');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(port, url, keepStorage) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+async function signIn(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.waitForSelector('#login-phone');
+  await page.type('#login-phone', '010000001');
+  await page.type('#login-password', 'demo1234');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.pathname === '/kla-klouk-game');
+  await page.close();
+  await browser.disconnect();
+}
+
+async function main() {
+  const enforce = process.argv.includes('--enforce');
+  const chromePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const stopApp = await startApp();
+  const report = {};
+  let ok = true;
+  try {
+    for (const path of Object.keys(BUDGETS)) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+        try {
+          const signedIn = path !== '/login';
+          if (signedIn) {
+            await fetch(`${BASE}/__sim/reset`, { method: 'POST' });
+            await signIn(chrome.port);
+          }
+          runs.push(await audit(chrome.port, `${BASE}${path}`, signedIn));
+        } finally {
+          await chrome.kill();
+        }
+      }
+      const figures = {
+        performance: median(runs.map((r) => r.performance)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        bestPractices: median(runs.map((r) => r.bestPractices)),
+      };
+      const budget = BUDGETS[path];
+      const checks = [
+        ['performance', figures.performance >= budget.performance, `≥ ${budget.performance}`],
+        ['tbtMs', figures.tbtMs < budget.tbtMs, `< ${budget.tbtMs} ms`],
+        ['accessibility', figures.accessibility >= budget.accessibility, `≥ ${budget.accessibility}`],
+        ['bestPractices', figures.bestPractices >= budget.bestPractices, `≥ ${budget.bestPractices}`],
+      ];
+      for (const [name, pass, limit] of checks) {
+        console.log(
+          `${pass ? 'ok  ' : 'OVER'} lighthouse ${path} ${name} ${figures[name]} (budget ${limit}; median of ${RUNS})`,
+        );
+        ok &&= pass;
+      }
+      console.log(
+        `     lighthouse ${path} LCP ${figures.lcpMs} ms; runs: ${runs.map((r) => r.performance).join(', ')}`,
+      );
+      const failing = [...new Set(runs.flatMap((r) => r.failing))];
+      if (failing.length) console.log(`     lighthouse ${path} failing audits: ${failing.join(', ')}`);
+      report[path] = { figures, runs };
+    }
+  } finally {
+    await stopApp();
+  }
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench-lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
+  if (enforce && !ok) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
