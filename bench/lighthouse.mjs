@@ -88,7 +88,8 @@ async function main() {
   const report = {};
   let ok = true;
   try {
-    for (const path of Object.keys(BUDGETS)) {
+    const only = process.env.BENCH_LH_PATH;
+    for (const path of Object.keys(BUDGETS).filter((p) => !only || p === only)) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
