@@ -83,16 +83,24 @@ const walk = (node) => {
     walk(child);
   }
 };
-walk(JSON.parse(execFileSync('npm', ['ls', '--all', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })));
+walk(
+  JSON.parse(
+    execFileSync('npm', ['ls', '--all', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  ),
+);
 if ([...cryptoVersions].some((version) => !version.startsWith('4.2.')) || cryptoVersions.size !== 1) {
   findings.push(`crypto-js versions in the tree: ${[...cryptoVersions].join(', ')} (want one 4.2.x)`);
 }
 
 console.log(`dist scan: ${shipped.length} files in ${OUT}/`);
-console.log(`dist scan: app secret key in the bundle: ${secretShipped ? 'yes (by design, docs/security.md)' : 'no'}`);
+console.log(
+  `dist scan: app secret key in the bundle: ${secretShipped ? 'yes (by design, docs/security.md)' : 'no'}`,
+);
 console.log(`dist scan: crypto-js ${[...cryptoVersions].join(', ')}`);
 if (findings.length > 0) {
   for (const finding of findings) console.log(`dist scan: FOUND ${finding}`);
   process.exit(1);
 }
-console.log('dist scan: clean (no source maps, STORAGE_* values, simulator code, console calls of ours, token literals)');
+console.log(
+  'dist scan: clean (no source maps, STORAGE_* values, simulator code, console calls of ours, token literals)',
+);

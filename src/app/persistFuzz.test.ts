@@ -110,7 +110,8 @@ describe('fuzzing the persisted state', () => {
     const outcomes = { signedOut: 0, restored: 0 };
     for (let run = 0; run < RUNS; run += 1) {
       const mutated = mutate(valid, random);
-      const extra = random() < 0.2 ? { 'klaklouk:session-ended': mutate(valid, random) } : {};
+      const extra: Record<string, string> =
+        random() < 0.2 ? { 'klaklouk:session-ended': mutate(valid, random) } : {};
       const { storage } = createMemoryStorage({ [STORAGE_KEY]: mutated, ...extra });
       const { store } = await bootstrapped(storage);
       const { auth, game } = store.getState();
