@@ -1,11 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Announcer } from '@/features/game/Announcer';
+import { BetControls } from '@/features/game/BetControls';
+import { placeChip, type MoveOutcome } from '@/features/game/betting';
+import { BettingFeed } from '@/features/game/BettingFeed';
+import { Board } from '@/features/game/Board';
+import { ChipTray } from '@/features/game/ChipTray';
+import { DiceStage } from '@/features/game/DiceStage';
+import { selectBetting, selectBettingFailed } from '@/features/game/gameSelectors';
+import type { FailureReason } from '@/features/game/gameSlice';
+import { ResultsStrip } from '@/features/game/ResultsStrip';
+import { RoundHud } from '@/features/game/RoundHud';
+import { RulesDialog } from '@/features/game/RulesDialog';
+import { SubmissionBanner } from '@/features/game/SubmissionBanner';
+import type { GameSymbol } from '@/features/game/symbols';
+import { useDraftExpiry } from '@/features/game/useDraftExpiry';
+import { useReasonText } from '@/features/game/useReasonText';
+import { useSubmissionWatch } from '@/features/game/useSubmissionWatch';
 import './GamePage.css';
+import './Board.css';
+import './Controls.css';
 
+type Notice = FailureReason | 'busy' | 'expired' | null;
+
+/** /kla-klouk-game: the table. Layout and states: docs/game.md. */
 export default function GamePage() {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const accountId = useAppSelector((state) => state.auth.user?.id ?? null);
+  const loaded = useAppSelector((state) => selectBetting(state) !== undefined);
+  const failing = useAppSelector(selectBettingFailed);
+  const reasonText = useReasonText();
+  const [notice, setNotice] = useState<Notice>(null);
+  const rulesRef = useRef<HTMLDialogElement>(null);
+
+  const onOutcome = useCallback((outcome: MoveOutcome) => setNotice(outcome.ok ? null : outcome.reason), []);
+  const onPlace = useCallback(
+    (symbol: GameSymbol) => onOutcome(dispatch(placeChip(symbol))),
+    [dispatch, onOutcome],
+  );
+  const onExpired = useCallback(() => setNotice('expired'), []);
+  const openRules = useCallback(() => {
+    const dialog = rulesRef.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+  const closeRules = useCallback(() => {
+    const dialog = rulesRef.current;
+    if (!dialog) return;
+    if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
+  }, []);
+
+  useSubmissionWatch();
+  useDraftExpiry(onExpired);
+
   return (
     <main className="game" aria-label={t('game.table')}>
       <h1 className="visually-hidden">{t('game.title')}</h1>
+      {accountId !== null && <BettingFeed accountId={accountId} />}
+      {!loaded ? (
+        <p className="game__loading" role="status">
+          {failing ? t('game.unreachable') : t('game.loading')}
+        </p>
+      ) : (
+        <div className="game__layout">
+          <div className="game__table">
+            <RoundHud onOpenRules={openRules} />
+            <DiceStage />
+            <Board onPlace={onPlace} />
+            <ChipTray />
+            <BetControls onOutcome={onOutcome} />
+            <p className="game__notice" role="status" data-testid="notice">
+              {notice === null ? '' : notice === 'expired' ? t('game.announce.expired') : reasonText(notice)}
+            </p>
+            <SubmissionBanner />
+          </div>
+          <ResultsStrip />
+          <RulesDialog ref={rulesRef} onClose={closeRules} />
+        </div>
+      )}
+      <Announcer />
     </main>
   );
 }

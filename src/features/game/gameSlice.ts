@@ -1,30 +1,72 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { v4 as uuidv4 } from 'uuid';
 import { sessionExpired, signedOut } from '@/session/authSlice';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { LimitReason } from '@/features/game/rules';
+import type { PlacedChip } from '@/features/game/stakes';
 
-/** One chip put on the board, in minor units (spec §3 placedChips). */
-export interface PlacedChip {
-  symbol: GameSymbol;
-  amount: number;
+export type { PlacedChip } from '@/features/game/stakes';
+
+/** Why a submission was not taken (translation keys under game.reasons). */
+export type FailureReason = LimitReason | 'gameInactive' | 'conflict' | 'refused';
+
+export const FAILURE_REASONS = [
+  'bettingClosed',
+  'emptyDraft',
+  'belowMin',
+  'aboveSymbolMax',
+  'aboveRoundMax',
+  'insufficientBalance',
+  'gameInactive',
+  'conflict',
+  'refused',
+] as const satisfies readonly FailureReason[];
+
+/**
+ * One Confirm: the chips sent and the request id made once for them. While `pending`, every retry,
+ * refresh-and-retry and reload sends this same id; the server's answer (or join status) settles it.
+ */
+export interface Submission {
+  requestId: string;
+  roundId: number;
+  chips: PlacedChip[];
+  status: 'pending' | 'confirmed' | 'failed';
+  reason: FailureReason | null;
 }
 
 export interface GameState {
   /** The round the draft belongs to; a draft never carries over into another round. */
   roundId: number | null;
+  /** The draft (spec §3 placedChips); betAmounts is derived from it by selectBetAmounts. */
   placedChips: PlacedChip[];
+  /** The chip the member picked from the tray (minor units); null = the smallest. */
+  selectedChip: number | null;
+  /** The latest submission only: the store never grows with play. */
+  submission: Submission | null;
 }
 
-export const initialGameState: GameState = { roundId: null, placedChips: [] };
+export const initialGameState: GameState = {
+  roundId: null,
+  placedChips: [],
+  selectedChip: null,
+  submission: null,
+};
+
+function startDraftFor(state: GameState, roundId: number) {
+  if (state.roundId !== roundId) {
+    state.roundId = roundId;
+    state.placedChips = [];
+  }
+}
 
 const gameSlice = createSlice({
   name: 'game',
   initialState: initialGameState,
   reducers: {
+    chipSelected(state, action: PayloadAction<number>) {
+      state.selectedChip = action.payload;
+    },
     chipPlaced(state, action: PayloadAction<{ roundId: number; chip: PlacedChip }>) {
-      if (state.roundId !== action.payload.roundId) {
-        state.roundId = action.payload.roundId;
-        state.placedChips = [];
-      }
+      startDraftFor(state, action.payload.roundId);
       state.placedChips.push(action.payload.chip);
     },
     lastChipUndone(state) {
@@ -33,11 +75,69 @@ const gameSlice = createSlice({
     draftCleared(state) {
       state.placedChips = [];
     },
+    /** Rebet: the previous round's bets become the draft. */
+    rebetPlaced(state, action: PayloadAction<{ roundId: number; chips: PlacedChip[] }>) {
+      state.roundId = action.payload.roundId;
+      state.placedChips = action.payload.chips;
+    },
+    /** Double: the extra chips (already capped by the limits and the balance) join the draft. */
+    draftDoubled(state, action: PayloadAction<{ roundId: number; chips: PlacedChip[] }>) {
+      startDraftFor(state, action.payload.roundId);
+      state.placedChips.push(...action.payload.chips);
+    },
+    /** Betting on the draft's round is over: what was never sent is dropped. */
+    draftExpired(state, action: PayloadAction<{ roundId: number }>) {
+      if (state.roundId !== null && state.roundId <= action.payload.roundId) state.placedChips = [];
+    },
+    submissionStarted: {
+      reducer(state, action: PayloadAction<{ requestId: string; roundId: number; chips: PlacedChip[] }>) {
+        const { requestId, roundId, chips } = action.payload;
+        state.submission = { requestId, roundId, chips, status: 'pending', reason: null };
+        state.placedChips = [];
+      },
+      // The idempotency key is made here, before the reducer, so a DevTools replay gives the same state.
+      prepare(payload: { roundId: number; chips: PlacedChip[] }, requestId: string = uuidv4()) {
+        return { payload: { ...payload, requestId } };
+      },
+    },
+    submissionConfirmed(state, action: PayloadAction<{ requestId: string }>) {
+      if (state.submission?.requestId !== action.payload.requestId) return;
+      state.submission.status = 'confirmed';
+    },
+    submissionFailed(state, action: PayloadAction<{ requestId: string; reason: FailureReason }>) {
+      const submission = state.submission;
+      if (submission?.requestId !== action.payload.requestId || submission.status !== 'pending') return;
+      submission.status = 'failed';
+      submission.reason = action.payload.reason;
+      // The chips go back to the draft of their round, so the member can fix them and try again.
+      const sameRound = state.roundId === submission.roundId;
+      if (sameRound || state.placedChips.length === 0) {
+        state.placedChips = sameRound ? [...submission.chips, ...state.placedChips] : [...submission.chips];
+        state.roundId = submission.roundId;
+      }
+    },
+    submissionDismissed(state, action: PayloadAction<{ requestId: string }>) {
+      if (state.submission?.requestId === action.payload.requestId && state.submission.status !== 'pending') {
+        state.submission = null;
+      }
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialGameState).addCase(sessionExpired, () => initialGameState);
   },
 });
 
-export const { chipPlaced, lastChipUndone, draftCleared } = gameSlice.actions;
+export const {
+  chipSelected,
+  chipPlaced,
+  lastChipUndone,
+  draftCleared,
+  rebetPlaced,
+  draftDoubled,
+  draftExpired,
+  submissionStarted,
+  submissionConfirmed,
+  submissionFailed,
+  submissionDismissed,
+} = gameSlice.actions;
 export const gameReducer = gameSlice.reducer;

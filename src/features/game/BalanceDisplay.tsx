@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { selectBetting } from '@/features/game/gameSelectors';
+import { useMoney } from '@/features/game/useTable';
+
+/** How long the pre-settlement balance stays up while the dice are revealed. */
+export const SETTLE_DELAY_MS = 1600;
+
+/**
+ * The server's balance. When a round the member played is settled, the value the server gave before
+ * stays for a moment while the dice are revealed, then the settled one comes in: both are the
+ * server's numbers; the client never works a balance out itself.
+ */
+export function BalanceDisplay() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const balance = useAppSelector((state) => selectBetting(state)?.account.balance ?? null);
+  const settlingRound = useAppSelector((state) => {
+    const betting = selectBetting(state);
+    return betting?.round.phase === 'RESULT' && betting.lastSettlement?.roundId === betting.round.id
+      ? betting.round.id
+      : null;
+  });
+  const [view, setView] = useState({ balance, settlingRound, held: null as number | null });
+  if (view.balance !== balance || view.settlingRound !== settlingRound) {
+    const starts = settlingRound !== null && settlingRound !== view.settlingRound && view.balance !== null;
+    setView({ balance, settlingRound, held: starts ? view.balance : view.held });
+  }
+  const held = view.held;
+  useEffect(() => {
+    if (held === null) return undefined;
+    const timer = setTimeout(() => setView((current) => ({ ...current, held: null })), SETTLE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [held]);
+
+  const shown = held ?? balance;
+  return (
+    <p className="hud__balance">
+      <span className="hud__balance-label" aria-hidden="true">
+        {t('game.balance')}
+      </span>
+      <output
+        className={held === null ? 'hud__balance-value' : 'hud__balance-value hud__balance-value--settling'}
+        aria-label={t('game.balance')}
+        aria-live="off"
+        data-testid="balance"
+      >
+        {shown === null ? '…' : money(shown)}
+      </output>
+    </p>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { useGetBettingQuery } from '@/features/game/gameApi';
+import { selectBetting } from '@/features/game/gameSelectors';
+import { clockOffsetOf, phaseEndOf, remainingMs } from '@/features/game/roundClock';
+import { usePageVisible } from '@/features/game/usePageVisible';
+
+/** How often betting data is read while the tab is visible. */
+export const POLL_MS = 1500;
+/** A phase boundary is asked about a moment after it passes, so the server has moved on. */
+const BOUNDARY_SLACK_MS = 60;
+/** …but never sooner than this, so a server a little behind our estimate is not asked in a tight loop. */
+const MIN_BOUNDARY_WAIT_MS = 300;
+
+/**
+ * The one subscription to betting data, in a component that renders nothing, so the answers it
+ * brings every poll re-render only the parts of the table whose values changed. Polls while the tab
+ * is visible, asks again at once when it comes back, and at each phase boundary.
+ */
+export function BettingFeed({ accountId }: { accountId: number }) {
+  const visible = usePageVisible();
+  const { refetch } = useGetBettingQuery(accountId, {
+    pollingInterval: visible ? POLL_MS : 0,
+    refetchOnMountOrArgChange: true,
+  });
+  const phaseEnd = useAppSelector((state) => {
+    const round = selectBetting(state)?.round;
+    return round ? phaseEndOf(round) : null;
+  });
+  const offset = useAppSelector((state) => {
+    const betting = selectBetting(state);
+    return betting ? clockOffsetOf(betting.serverTime, betting.receivedAt) : 0;
+  });
+
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (visible && !wasVisible.current) void refetch();
+    wasVisible.current = visible;
+  }, [visible, refetch]);
+
+  useEffect(() => {
+    if (!visible || phaseEnd === null) return undefined;
+    const wait = Math.max(
+      MIN_BOUNDARY_WAIT_MS,
+      remainingMs(phaseEnd, Date.now(), offset) + BOUNDARY_SLACK_MS,
+    );
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [visible, phaseEnd, offset, refetch]);
+
+  return null;
+}

@@ -1,0 +1,34 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { chipFace } from '@/features/game/chips';
+import { selectBetting, selectChips, selectSelectedChip } from '@/features/game/gameSelectors';
+import { chipSelected } from '@/features/game/gameSlice';
+import { useMoney } from '@/features/game/useTable';
+
+/** Chip denominations of the account's currency; the selected one is raised, ringed and pressed. */
+export const ChipTray = memo(function ChipTray() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const money = useMoney();
+  const chips = useAppSelector(selectChips);
+  const selected = useAppSelector(selectSelectedChip);
+  const currency = useAppSelector((state) => selectBetting(state)?.account.currency ?? '');
+  const scale = useAppSelector((state) => selectBetting(state)?.account.scale ?? 0);
+  return (
+    <div className="chips" role="group" aria-label={t('game.chips')}>
+      {chips.map((chip, index) => (
+        <button
+          key={chip}
+          type="button"
+          className={`chip chip--${index}`}
+          aria-pressed={chip === selected}
+          aria-label={money(chip)}
+          onClick={() => dispatch(chipSelected(chip))}
+        >
+          {chipFace(chip, currency, scale)}
+        </button>
+      ))}
+    </div>
+  );
+});

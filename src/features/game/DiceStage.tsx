@@ -1,0 +1,47 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { Die } from '@/features/game/Die';
+import { selectBetting } from '@/features/game/gameSelectors';
+import { SettlementSummary } from '@/features/game/SettlementSummary';
+import { isGameSymbol, type GameSymbol } from '@/features/game/symbols';
+import { diceKey } from '@/features/game/useTable';
+
+const COVERED = [null, null, null] as const;
+
+/**
+ * The bowl: covered dice while betting, a shake (about two seconds, CSS) when betting closes, the
+ * three dice revealed one after another with the result, then the member's stake, payout and net.
+ */
+export const DiceStage = memo(function DiceStage() {
+  const { t } = useTranslation();
+  const phase = useAppSelector((state) => selectBetting(state)?.round.phase ?? null);
+  const roundId = useAppSelector((state) => selectBetting(state)?.round.id ?? null);
+  const key = useAppSelector((state) => diceKey(selectBetting(state)?.round.dice));
+  const dice: readonly (GameSymbol | null)[] =
+    phase === 'RESULT' && key !== '' ? key.split(',').filter(isGameSymbol) : COVERED;
+  const caption =
+    phase === 'RESULT' && key !== ''
+      ? t('game.dice.revealed', {
+          dice: dice.map((face) => (face ? t(`game.symbols.${face}`) : '')).join(', '),
+        })
+      : phase === 'CLOSED'
+        ? t('game.dice.shaking')
+        : t('game.dice.waiting');
+  return (
+    <section className="stage" aria-label={t('game.dice.label')}>
+      <div
+        key={`${roundId}-${phase}`}
+        className={`stage__bowl stage__bowl--${(phase ?? 'BETTING').toLowerCase()}`}
+        data-testid="dice"
+        data-dice={phase === 'RESULT' ? key : ''}
+      >
+        {dice.map((face, index) => (
+          <Die key={index} face={face} index={index} />
+        ))}
+      </div>
+      <p className="stage__caption">{caption}</p>
+      <SettlementSummary />
+    </section>
+  );
+});

@@ -1,0 +1,31 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { BalanceDisplay } from '@/features/game/BalanceDisplay';
+import { Countdown } from '@/features/game/Countdown';
+import { selectCurrentRoundId, selectPhase } from '@/features/game/gameSelectors';
+
+const PHASE_ICON = { BETTING: '●', CLOSED: '■', RESULT: '★' } as const;
+
+/** Round id, phase (icon + words, never colour alone), countdown, balance and the rules button. */
+export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: () => void }) {
+  const { t } = useTranslation();
+  const roundId = useAppSelector(selectCurrentRoundId);
+  const phase = useAppSelector(selectPhase);
+  return (
+    <div className="hud">
+      <p className="hud__round">{roundId === null ? '' : t('game.round', { id: roundId })}</p>
+      {phase && (
+        <p className={`hud__phase hud__phase--${phase.toLowerCase()}`} data-testid="phase">
+          <span aria-hidden="true">{PHASE_ICON[phase]} </span>
+          {t(`game.phase.${phase}`)}
+        </p>
+      )}
+      <Countdown />
+      <BalanceDisplay />
+      <button type="button" className="hud__rules" onClick={onOpenRules}>
+        {t('game.rules.open')}
+      </button>
+    </div>
+  );
+});

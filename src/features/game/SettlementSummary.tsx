@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { selectBetting } from '@/features/game/gameSelectors';
+import { useMoney } from '@/features/game/useTable';
+
+/** The round's stake, payout and net as the server settled them (lastSettlement), in RESULT only. */
+export function SettlementSummary() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const inResult = useAppSelector((state) => selectBetting(state)?.round.phase === 'RESULT');
+  const settlement = useAppSelector((state) => {
+    const betting = selectBetting(state);
+    const last = betting?.lastSettlement;
+    return last && last.roundId === betting.round.id ? last : null;
+  });
+  if (!inResult) return null;
+  if (!settlement) return <p className="settlement settlement--none">{t('game.settlement.none')}</p>;
+  const sign = settlement.net > 0 ? '+' : '';
+  const tone = settlement.net > 0 ? 'win' : settlement.net < 0 ? 'loss' : 'even';
+  return (
+    <dl className={`settlement settlement--${tone}`} data-testid="settlement">
+      <div>
+        <dt>{t('game.settlement.stake')}</dt>
+        <dd data-testid="settlement-stake">{money(settlement.totalStake)}</dd>
+      </div>
+      <div>
+        <dt>{t('game.settlement.payout')}</dt>
+        <dd data-testid="settlement-payout">{money(settlement.totalPayout)}</dd>
+      </div>
+      <div>
+        <dt>{t('game.settlement.net')}</dt>
+        <dd data-testid="settlement-net">
+          {sign}
+          {money(settlement.net)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
+import { submissionDismissed } from '@/features/game/gameSlice';
+import { useMoney } from '@/features/game/useTable';
+import { useReasonText } from '@/features/game/useReasonText';
+
+const ICON = { pending: '⧗', confirmed: '✓', failed: '✕' } as const;
+
+/** The latest submission of this round: sending, confirmed or failed with the reason (icon, words, colour). */
+export function SubmissionBanner() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const money = useMoney();
+  const reasonText = useReasonText();
+  const submission = useAppSelector(selectSubmission);
+  const roundId = useAppSelector(selectCurrentRoundId);
+  const visible = submission !== null && (submission.roundId === roundId || submission.status === 'pending');
+  const total = submission ? submission.chips.reduce((sum, chip) => sum + chip.amount, 0) : 0;
+  const text = !submission
+    ? ''
+    : submission.status === 'pending'
+      ? t('game.submission.pending')
+      : submission.status === 'confirmed'
+        ? t('game.submission.confirmed', { amount: money(total) })
+        : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
+  return (
+    <div className="submission" role="status" data-testid="submission">
+      {visible && submission && (
+        <p
+          className={`submission__line submission__line--${submission.status}`}
+          data-status={submission.status}
+        >
+          <span aria-hidden="true">{ICON[submission.status]} </span>
+          {text}
+          {submission.status === 'failed' && (
+            <button
+              type="button"
+              className="submission__dismiss"
+              onClick={() => dispatch(submissionDismissed({ requestId: submission.requestId }))}
+            >
+              {t('game.submission.dismiss')}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

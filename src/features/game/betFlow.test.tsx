@@ -1,0 +1,247 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { AppStore } from '@/app/store';
+import { JOIN_STATUS_PATH } from '@/api/paths';
+import { getConfig } from '@/config/env';
+import { confirmDraft } from '@/features/game/betting';
+import { gameApi } from '@/features/game/gameApi';
+import GamePage from '@/features/game/GamePage';
+import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+import { signedInStore } from '@/testing/signedIn';
+
+const harness = setupSimulator();
+const joinPath = getConfig().endpoints.joinGame;
+const bettingPath = getConfig().endpoints.getBetting;
+
+interface JoinBody {
+  requestId: string;
+  roundId: number;
+  bets: { symbol: string; stake: number }[];
+}
+const joins = () => harness.requests.filter((request) => request.path === joinPath);
+const joinBodies = () => joins().map((request) => request.body as JoinBody);
+const calls = (path: string) => harness.requests.filter((request) => request.path === path).length;
+
+async function openTable(): Promise<AppStore> {
+  harness.sim.control.skipTo('BETTING');
+  return signedInStore(DEMO_MEMBER);
+}
+
+async function renderTable(store: AppStore) {
+  const view = renderWithProviders(<GamePage />, { store });
+  await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
+  await screen.findByText('Betting open');
+  return view;
+}
+
+const balance = () => screen.getByLabelText('Balance');
+const roundIdOf = (store: AppStore) => {
+  const round = harness.sim.control.state().round;
+  expect(store.getState().auth.user).not.toBeNull();
+  return round.id;
+};
+
+describe('bet flow against the simulator', () => {
+  it('places chips, confirms once, and shows the stakes and balance the server returns', async () => {
+    const store = await openTable();
+    await renderTable(store);
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
+    expect(screen.getByRole('button', { name: /^Tiger, stake \$2\.00, \$2\.00 draft/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Crab, stake \$5\.00/ })).toBeInTheDocument();
+    expect(joins()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Bets confirmed: $7.00');
+    expect(joinBodies()).toEqual([
+      expect.objectContaining({
+        bets: [
+          { symbol: 'TIGER', stake: 200 },
+          { symbol: 'CRAB', stake: 500 },
+        ],
+      }),
+    ]);
+    await waitFor(() => expect(balance()).toHaveTextContent('$993.00'));
+    expect(
+      screen.getByRole('button', { name: /^Tiger, stake \$2\.00, \$2\.00 confirmed/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('a double click and a second Confirm while pending send one request', async () => {
+    const store = await openTable();
+    await renderTable(store);
+    fireEvent.click(screen.getByRole('button', { name: /^Fish/ }));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    fireEvent.doubleClick(confirm);
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    // The guard is the state, not only the disabled button: dispatching Confirm again does nothing.
+    const second = await act(() => store.dispatch(confirmDraft()));
+    expect(second).toEqual({ ok: false, reason: 'busy' });
+    await screen.findByText('Bets confirmed: $1.00');
+    expect(joins()).toHaveLength(1);
+    await waitFor(() => expect(balance()).toHaveTextContent('$999.00'));
+  });
+
+  it('retries after a 401 refresh with the same request id and is charged once', async () => {
+    const store = await openTable();
+    await renderTable(store);
+    fireEvent.click(screen.getByRole('button', { name: /^Gourd/ }));
+    harness.sim.control.expireAccessTokens();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Bets confirmed: $1.00');
+    const bodies = joinBodies();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    await waitFor(() => expect(balance()).toHaveTextContent('$999.00'));
+  });
+
+  it('keeps a submission pending when the answer is lost, then resends the same id and is charged once', async () => {
+    const store = await openTable();
+    await renderTable(store);
+    let dropped = 0;
+    harness.server.use(
+      http.post(`*${joinPath}`, () => {
+        if (dropped > 0) return undefined;
+        dropped += 1;
+        return HttpResponse.error();
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Shrimp/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Sending your bets…')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Shrimp, stake \$1\.00, \$1\.00 sending/ }),
+    ).toBeInTheDocument();
+    await screen.findByText('Bets confirmed: $1.00', undefined, { timeout: 5000 });
+    const bodies = joinBodies();
+    expect(bodies.length).toBe(2);
+    expect(new Set(bodies.map((body) => body.requestId)).size).toBe(1);
+    expect(calls(JOIN_STATUS_PATH)).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(balance()).toHaveTextContent('$999.00'));
+  });
+
+  it('after a reload, asks join status and confirms a submission the server already took (no resend)', async () => {
+    const store = await openTable();
+    const roundId = roundIdOf(store);
+    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
+    // The server took it before the "reload" (the answer never reached the page).
+    await store.dispatch(
+      gameApi.endpoints.join.initiate({
+        accountId: 1001,
+        roundId,
+        requestId: started.payload.requestId,
+        bets: [{ symbol: 'CRAB', stake: 300 }],
+      }),
+    );
+    harness.requests.length = 0;
+    await renderTable(store);
+    await screen.findByText('Bets confirmed: $3.00');
+    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    expect(joins()).toHaveLength(0);
+    await waitFor(() => expect(balance()).toHaveTextContent('$997.00'));
+  });
+
+  it('after a reload, resends an unknown pending submission with the same id while betting is open', async () => {
+    const store = await openTable();
+    const roundId = roundIdOf(store);
+    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
+    await renderTable(store);
+    await screen.findByText('Bets confirmed: $2.00');
+    expect(joinBodies()).toEqual([expect.objectContaining({ requestId: started.payload.requestId })]);
+  });
+
+  it('after a reload, fails an unknown pending submission whose round has closed, without sending it', async () => {
+    const store = await openTable();
+    const roundId = roundIdOf(store);
+    store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
+    harness.sim.control.skipTo('CLOSED');
+    renderWithProviders(<GamePage />, { store });
+    await screen.findByText(/Bets not placed: Betting is closed/);
+    expect(joins()).toHaveLength(0);
+  });
+
+  it('refuses with a translated message before sending anything', async () => {
+    const store = await openTable();
+    await renderTable(store);
+    const notice = screen.getByTestId('notice');
+    // $100 chips up to the per-symbol maximum ($500), then one more.
+    fireEvent.click(screen.getByRole('button', { name: '$100.00' }));
+    for (let i = 0; i < 5; i += 1) fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    expect(notice).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    expect(notice).toHaveTextContent('At most $500.00 on one symbol in a round.');
+    for (const name of [/^Gourd/, /^Rooster/, /^Shrimp/, /^Crab/]) {
+      for (let i = 0; i < 5; i += 1) fireEvent.click(screen.getByRole('button', { name }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: /^Fish/ }));
+    expect(notice).toHaveTextContent('At most $1,000.00 in one round.');
+    expect(joins()).toHaveLength(0);
+  });
+
+  it('refuses what the balance cannot cover (Khmer)', async () => {
+    harness.sim.control.skipTo('BETTING');
+    const store = await signedInStore({ phoneNumber: '010000032', password: 'demo1234' });
+    renderWithProviders(<GamePage />, { store, language: 'kh' });
+    const tiger = await screen.findByRole('button', { name: /^ខ្លា/ });
+    fireEvent.click(screen.getByRole('button', { name: '$50.00' }));
+    fireEvent.click(tiger);
+    fireEvent.click(screen.getByRole('button', { name: /^ឃ្លោក/ }));
+    expect(screen.getByTestId('notice')).toHaveTextContent('សមតុល្យមិនគ្រប់គ្រាន់។');
+    expect(joins()).toHaveLength(0);
+  });
+
+  it('disables the controls and refuses chips while betting is closed', async () => {
+    harness.sim.control.skipTo('CLOSED');
+    const store = await signedInStore(DEMO_MEMBER);
+    renderWithProviders(<GamePage />, { store });
+    await screen.findByText('Betting closed');
+    const controls = screen.getByRole('group', { name: 'Bet controls' });
+    for (const name of ['Undo', 'Clear', 'Rebet', 'Double', 'Confirm']) {
+      expect(within(controls).getByRole('button', { name })).toBeDisabled();
+    }
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    expect(screen.getByTestId('notice')).toHaveTextContent('Betting is closed for this round.');
+    expect(store.getState().game.placedChips).toEqual([]);
+  });
+
+  it('Undo, Clear, Double and Rebet work on the draft', async () => {
+    const store = await openTable();
+    await renderTable(store);
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('draft-total')).toHaveTextContent('$1.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Double' }));
+    expect(screen.getByRole('button', { name: /^Tiger, stake \$2\.00/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByTestId('draft-total')).toHaveTextContent('$0.00');
+    // No round played yet: nothing to rebet.
+    fireEvent.click(screen.getByRole('button', { name: 'Rebet' }));
+    expect(screen.getByTestId('notice')).toHaveTextContent('Put a chip on a symbol first.');
+    expect(store.getState().game.placedChips).toEqual([]);
+    act(
+      () =>
+        void store.dispatch(chipPlaced({ roundId: roundIdOf(store), chip: { symbol: 'FISH', amount: 100 } })),
+    );
+    expect(await screen.findByRole('button', { name: /^Fish, stake \$1\.00/ })).toBeInTheDocument();
+  });
+
+  it('polls only while the tab is visible and re-syncs when it comes back', async () => {
+    const store = await openTable();
+    await renderTable(store);
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    harness.requests.length = 0;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
+    expect(calls(bettingPath)).toBe(0);
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(calls(bettingPath)).toBeGreaterThanOrEqual(1));
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  selectBetting,
+  selectCommittedStakes,
+  selectDraftStakes,
+  selectPendingTotal,
+  selectSelectedChip,
+  type GameRoot,
+} from '@/features/game/gameSelectors';
+import {
+  chipPlaced,
+  draftDoubled,
+  rebetPlaced,
+  submissionStarted,
+  type FailureReason,
+} from '@/features/game/gameSlice';
+import {
+  chipProblem,
+  doubleExtra,
+  draftProblem,
+  type BetContext,
+  type LimitReason,
+} from '@/features/game/rules';
+import { chipsOf, stakesFromBets } from '@/features/game/stakes';
+import { sendSubmission, type GameThunk } from '@/features/game/submission';
+import type { GameSymbol } from '@/features/game/symbols';
+
+/*
+ * The member's betting moves. Each checks the limits against the server's latest betting data before
+ * it touches the draft, and answers with a reason key (game.reasons.*) when it refuses.
+ */
+
+export type MoveOutcome = { ok: true } | { ok: false; reason: FailureReason | 'busy' };
+
+const refused = (reason: FailureReason | 'busy'): MoveOutcome => ({ ok: false, reason });
+const OK: MoveOutcome = { ok: true };
+
+function contextOf(state: GameRoot): { roundId: number; context: BetContext } | LimitReason {
+  const betting = selectBetting(state);
+  if (!betting) return 'bettingClosed';
+  return {
+    roundId: betting.round.id,
+    context: {
+      limits: betting.limits,
+      balance: betting.account.balance,
+      committed: selectCommittedStakes(state),
+      pendingTotal: selectPendingTotal(state),
+      bettingOpen: betting.round.phase === 'BETTING',
+    },
+  };
+}
+
+/** A tap on a symbol: the selected chip joins the draft, if the limits and the balance allow it. */
+export function placeChip(symbol: GameSymbol): GameThunk<MoveOutcome> {
+  return (dispatch, getState) => {
+    const state = getState();
+    const table = contextOf(state);
+    if (typeof table === 'string') return refused(table);
+    const amount = selectSelectedChip(state);
+    if (amount === null) return refused('bettingClosed');
+    const problem = chipProblem(symbol, amount, selectDraftStakes(state), table.context);
+    if (problem) return refused(problem);
+    dispatch(chipPlaced({ roundId: table.roundId, chip: { symbol, amount } }));
+    return OK;
+  };
+}
+
+/** Rebet: the bets of the last round the member played (the server's last settlement). */
+export function rebet(): GameThunk<MoveOutcome> {
+  return (dispatch, getState) => {
+    const state = getState();
+    const table = contextOf(state);
+    if (typeof table === 'string') return refused(table);
+    const last = selectBetting(state)?.lastSettlement;
+    if (!last || last.bets.length === 0) return refused('emptyDraft');
+    const stakes = stakesFromBets(last.bets);
+    const problem = draftProblem(stakes, table.context);
+    if (problem) return refused(problem);
+    dispatch(rebetPlaced({ roundId: table.roundId, chips: chipsOf(stakes) }));
+    return OK;
+  };
+}
+
+/** Double the draft, cut to the limits and the balance; refused when nothing more fits. */
+export function double(): GameThunk<MoveOutcome> {
+  return (dispatch, getState) => {
+    const state = getState();
+    const table = contextOf(state);
+    if (typeof table === 'string') return refused(table);
+    if (!table.context.bettingOpen) return refused('bettingClosed');
+    const draft = selectDraftStakes(state);
+    if (Object.keys(draft).length === 0) return refused('emptyDraft');
+    const extra = chipsOf(doubleExtra(draft, table.context));
+    if (extra.length === 0) {
+      return refused(draftProblem(draft, table.context) ?? whichLimitStopsDouble(draft, table.context));
+    }
+    dispatch(draftDoubled({ roundId: table.roundId, chips: extra }));
+    return OK;
+  };
+}
+
+function whichLimitStopsDouble(draft: Parameters<typeof doubleExtra>[0], context: BetContext): LimitReason {
+  const doubled = Object.fromEntries(
+    Object.entries(draft).map(([symbol, stake]) => [symbol, (stake ?? 0) * 2]),
+  );
+  return draftProblem(doubled, context) ?? 'aboveRoundMax';
+}
+
+/**
+ * Confirm: one join call for the whole draft. A submission already pending makes this a no-op (a
+ * double click, a key repeat, two buttons): the guard is the state, not only the disabled button.
+ */
+export function confirmDraft(): GameThunk<Promise<MoveOutcome>> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    if (state.game.submission?.status === 'pending') return refused('busy');
+    const table = contextOf(state);
+    if (typeof table === 'string') return refused(table);
+    const draft = selectDraftStakes(state);
+    const problem = draftProblem(draft, table.context);
+    if (problem) return refused(problem);
+    const started = dispatch(submissionStarted({ roundId: table.roundId, chips: state.game.placedChips }));
+    await dispatch(sendSubmission(started.payload.requestId));
+    return OK;
+  };
+}

@@ -1,0 +1,27 @@
+import { chipFace, chipsFor, selectedChipOf } from '@/features/game/chips';
+
+describe('chips', () => {
+  it("uses the server's denominations, sorted, unique, not under the minimum", () => {
+    expect(chipsFor([500, 100, 100, 50, 1000], 'USD', 100)).toEqual([100, 500, 1000]);
+  });
+
+  it("falls back to the currency's usual set", () => {
+    expect(chipsFor([], 'KHR', 1000)).toEqual([1000, 5000, 10_000, 50_000, 100_000]);
+    expect(chipsFor([], 'XYZ', 300)).toEqual([300]);
+  });
+
+  it('keeps the selected chip when it is in the tray, else the smallest', () => {
+    expect(selectedChipOf([100, 500], 500)).toBe(500);
+    expect(selectedChipOf([100, 500], 700)).toBe(100);
+    expect(selectedChipOf([], null)).toBeNull();
+  });
+
+  it('prints short faces', () => {
+    expect(chipFace(100, 'USD', 2)).toBe('$1');
+    expect(chipFace(10_000, 'USD', 2)).toBe('$100');
+    expect(chipFace(50, 'USD', 2)).toBe('$0.50');
+    expect(chipFace(1000, 'KHR', 0)).toBe('៛1K');
+    expect(chipFace(100_000, 'KHR', 0)).toBe('៛100K');
+    expect(chipFace(2_000_000, 'VND', 0)).toBe('₫2M');
+  });
+});

@@ -1,0 +1,81 @@
+import { api } from '@/api/api';
+import { envelope, unwrap } from '@/api/envelope';
+import { JOIN_STATUS_PATH } from '@/api/paths';
+import { getConfig } from '@/config/env';
+import type { GameSymbol } from '@/features/game/symbols';
+import {
+  bettingDataSchema,
+  joinAnswerSchema,
+  resultsPageSchema,
+  type BettingData,
+  type JoinAnswer,
+  type ResultsPage,
+} from '@/features/game/gameSchemas';
+
+/** Betting data plus when it was true: the server's clock and the local time the answer arrived. */
+export interface BettingSnapshot extends BettingData {
+  serverTime: number;
+  receivedAt: number;
+}
+
+export interface JoinRequest {
+  accountId: number;
+  roundId: number;
+  requestId: string;
+  bets: { symbol: GameSymbol; stake: number }[];
+}
+
+export interface ResultsRequest {
+  loginId: string;
+  deviceId: string;
+  accountId: number;
+}
+
+/** Kla Klouk's game id (docs/api.md). */
+export const GAME_ID = 2;
+/** Spec §9: the all-results call asks for page 1, limit 10. */
+export const RESULTS_LIMIT = 10;
+
+export const gameApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBetting: build.query<BettingSnapshot, number>({
+      query: (accountId) => ({ url: getConfig().endpoints.getBetting, method: 'POST', body: { accountId } }),
+      rawResponseSchema: envelope(bettingDataSchema),
+      // The receive time is taken here (not in a reducer) so the cache holds a replayable fact.
+      transformResponse: (answer: { data: BettingData; serverTime?: number }): BettingSnapshot => {
+        const receivedAt = Date.now();
+        return { ...answer.data, serverTime: answer.serverTime ?? receivedAt, receivedAt };
+      },
+      providesTags: ['Betting'],
+    }),
+    join: build.mutation<JoinAnswer, JoinRequest>({
+      query: (request) => ({
+        url: getConfig().endpoints.joinGame,
+        method: 'POST',
+        body: { ...request, gameId: GAME_ID },
+      }),
+      rawResponseSchema: envelope(joinAnswerSchema),
+      transformResponse: unwrap,
+      // The balance and the accepted bets are the server's: read them again after an acceptance.
+      invalidatesTags: (answer) => (answer ? ['Betting'] : []),
+    }),
+    joinStatus: build.mutation<JoinAnswer, { accountId: number; requestId: string }>({
+      query: (body) => ({ url: JOIN_STATUS_PATH, method: 'POST', body }),
+      rawResponseSchema: envelope(joinAnswerSchema),
+      transformResponse: unwrap,
+      invalidatesTags: (answer) => (answer ? ['Betting'] : []),
+    }),
+    allResults: build.query<ResultsPage, ResultsRequest>({
+      query: (request) => ({
+        url: getConfig().endpoints.allGameResults,
+        method: 'POST',
+        body: { ...request, pageSize: 1, limit: RESULTS_LIMIT },
+      }),
+      rawResponseSchema: envelope(resultsPageSchema),
+      transformResponse: unwrap,
+      providesTags: ['Results'],
+    }),
+  }),
+});
+
+export const { useGetBettingQuery, useAllResultsQuery } = gameApi;

@@ -1,0 +1,122 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { api } from '@/api/api';
+import type { AuthState } from '@/session/authSlice';
+import { chipsFor, selectedChipOf } from '@/features/game/chips';
+import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
+import type { GameState } from '@/features/game/gameSlice';
+import type { StakeMap } from '@/features/game/rules';
+import { stakesFromBets, stakesOf } from '@/features/game/stakes';
+import type { GameSymbol } from '@/features/game/symbols';
+
+/** The part of the root state the game reads (features do not import the app's RootState). */
+export interface GameRoot {
+  game: GameState;
+  auth: AuthState;
+  api: ReturnType<typeof api.reducer>;
+}
+
+const EMPTY: StakeMap = {};
+
+export const selectGame = (state: GameRoot) => state.game;
+export const selectPlacedChips = (state: GameRoot) => state.game.placedChips;
+export const selectSubmission = (state: GameRoot) => state.game.submission;
+export const selectAccountId = (state: GameRoot) => state.auth.user?.id ?? null;
+
+/** spec §3 betAmounts, derived from placedChips (docs/storage.md: one source of truth, not stored). */
+export const selectBetAmounts = createSelector([selectPlacedChips], stakesOf);
+
+const bettingSelectors = new Map<number, ReturnType<typeof gameApi.endpoints.getBetting.select>>();
+
+function bettingEntry(state: GameRoot) {
+  const accountId = state.auth.user?.id;
+  if (accountId === undefined) return undefined;
+  let select = bettingSelectors.get(accountId);
+  if (!select) {
+    select = gameApi.endpoints.getBetting.select(accountId);
+    bettingSelectors.set(accountId, select);
+  }
+  return select(state);
+}
+
+/** The newest betting-data answer in the RTK Query cache (the server's truth), if any. */
+export function selectBetting(state: GameRoot): BettingSnapshot | undefined {
+  return bettingEntry(state)?.data;
+}
+
+/** The last betting-data call failed (the table shows "cannot be reached" until one succeeds). */
+export const selectBettingFailed = (state: GameRoot) => bettingEntry(state)?.isError ?? false;
+
+export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
+export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
+export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;
+export const selectBettingOpen = (state: GameRoot) => selectPhase(state) === 'BETTING';
+
+/** The draft of the round on the table (a draft of another round shows nothing). */
+export const selectDraftStakes = (state: GameRoot): StakeMap =>
+  state.game.roundId !== null && state.game.roundId === selectCurrentRoundId(state)
+    ? selectBetAmounts(state)
+    : EMPTY;
+
+export const selectDraftTotal = createSelector([selectDraftStakes], (stakes) =>
+  Object.values(stakes).reduce((sum, stake) => sum + (stake ?? 0), 0),
+);
+
+const selectMyBets = (state: GameRoot) => selectBetting(state)?.myBets;
+
+/** Stakes the server accepted this round, plus a just-confirmed submission the next poll has not shown yet. */
+export const selectConfirmedStakes = createSelector(
+  [selectMyBets, selectSubmission],
+  (myBets, submission): StakeMap => {
+    if (!myBets) return EMPTY;
+    const stakes = { ...stakesFromBets(myBets.bets) };
+    if (
+      submission?.status === 'confirmed' &&
+      submission.roundId === myBets.roundId &&
+      !myBets.requestIds.includes(submission.requestId)
+    ) {
+      for (const chip of submission.chips) stakes[chip.symbol] = (stakes[chip.symbol] ?? 0) + chip.amount;
+    }
+    return stakes;
+  },
+);
+
+/** Stakes sent and waiting for the server's word. */
+export const selectPendingStakes = createSelector(
+  [selectSubmission, selectCurrentRoundId],
+  (submission, roundId): StakeMap =>
+    submission?.status === 'pending' && submission.roundId === roundId ? stakesOf(submission.chips) : EMPTY,
+);
+
+export const selectPendingTotal = createSelector([selectPendingStakes], (stakes) =>
+  Object.values(stakes).reduce((sum, stake) => sum + (stake ?? 0), 0),
+);
+
+export const selectConfirmedTotal = createSelector([selectConfirmedStakes], (stakes) =>
+  Object.values(stakes).reduce((sum, stake) => sum + (stake ?? 0), 0),
+);
+
+/** Confirmed + pending on each symbol: what the limits count as already committed this round. */
+export const selectCommittedStakes = createSelector(
+  [selectConfirmedStakes, selectPendingStakes],
+  (confirmed, pending): StakeMap => {
+    const out: Partial<Record<GameSymbol, number>> = { ...confirmed };
+    for (const [symbol, stake] of Object.entries(pending) as [GameSymbol, number][]) {
+      out[symbol] = (out[symbol] ?? 0) + stake;
+    }
+    return out;
+  },
+);
+
+export const selectIsSubmitting = (state: GameRoot) => state.game.submission?.status === 'pending';
+
+const selectLimits = (state: GameRoot) => selectBetting(state)?.limits;
+const selectCurrency = (state: GameRoot) => selectBetting(state)?.account.currency ?? '';
+
+/** The tray's chips: the server's denominations for the account's currency. */
+export const selectChips = createSelector([selectLimits, selectCurrency], (limits, currency): number[] =>
+  limits ? chipsFor(limits.chips, currency, limits.minStake) : [],
+);
+
+/** The chip a tap puts down: the member's pick, or the smallest. */
+export const selectSelectedChip = (state: GameRoot): number | null =>
+  selectedChipOf(selectChips(state), state.game.selectedChip);

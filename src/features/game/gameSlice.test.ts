@@ -1,0 +1,196 @@
+import { persistStore } from 'redux-persist';
+import { makeStore, type AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
+import { seal } from '@/lib/crypto/sealedBox';
+import { selectBetAmounts } from '@/features/game/gameSelectors';
+import {
+  chipPlaced,
+  chipSelected,
+  draftCleared,
+  draftDoubled,
+  draftExpired,
+  gameReducer,
+  initialGameState,
+  lastChipUndone,
+  rebetPlaced,
+  submissionConfirmed,
+  submissionFailed,
+  submissionStarted,
+  type GameState,
+} from '@/features/game/gameSlice';
+import { sessionExpired, signedIn, signedOut, type SessionUser } from '@/session/authSlice';
+import { createMemoryStorage } from '@/testing/memoryStorage';
+
+/** docs/storage.md: the whole persisted store lives under this key. */
+const STORAGE_KEY = 'persist:klaklouk';
+const REQUEST_ID = '0b7c6f1e-3f4e-4a51-9d0a-1c2b3d4e5f60';
+const play = (...actions: Parameters<typeof gameReducer>[1][]): GameState =>
+  actions.reduce(gameReducer, initialGameState);
+const place = (roundId: number, symbol: 'TIGER' | 'CRAB' | 'FISH', amount: number) =>
+  chipPlaced({ roundId, chip: { symbol, amount } });
+
+describe('game slice: the draft', () => {
+  it('adds chips to the draft of a round and derives betAmounts from them', () => {
+    const state = play(place(7, 'TIGER', 100), place(7, 'TIGER', 500), place(7, 'CRAB', 100));
+    expect(state.placedChips).toHaveLength(3);
+    const root = { game: state } as Parameters<typeof selectBetAmounts>[0];
+    expect(selectBetAmounts(root)).toEqual({ TIGER: 600, CRAB: 100 });
+    // Memoized: the same chips give the same object (no re-render for an unrelated action).
+    expect(selectBetAmounts(root)).toBe(selectBetAmounts({ ...root }));
+  });
+
+  it('starts a fresh draft when a chip lands in another round', () => {
+    const state = play(place(7, 'TIGER', 100), place(8, 'CRAB', 500));
+    expect(state).toMatchObject({ roundId: 8, placedChips: [{ symbol: 'CRAB', amount: 500 }] });
+  });
+
+  it('undoes the last chip only, and clears all', () => {
+    const undone = play(place(7, 'TIGER', 100), place(7, 'CRAB', 500), lastChipUndone());
+    expect(undone.placedChips).toEqual([{ symbol: 'TIGER', amount: 100 }]);
+    expect(play(place(7, 'TIGER', 100), draftCleared()).placedChips).toEqual([]);
+  });
+
+  it('rebet replaces the draft with the previous bets', () => {
+    const state = play(
+      place(7, 'TIGER', 100),
+      rebetPlaced({ roundId: 8, chips: [{ symbol: 'FISH', amount: 1000 }] }),
+    );
+    expect(state).toMatchObject({ roundId: 8, placedChips: [{ symbol: 'FISH', amount: 1000 }] });
+  });
+
+  it('double appends the (already capped) extra chips', () => {
+    const state = play(
+      place(7, 'TIGER', 500),
+      draftDoubled({ roundId: 7, chips: [{ symbol: 'TIGER', amount: 300 }] }),
+    );
+    expect(state.placedChips.map((chip) => chip.amount)).toEqual([500, 300]);
+  });
+
+  it('drops a draft whose betting is over, never a newer one', () => {
+    expect(play(place(7, 'TIGER', 100), draftExpired({ roundId: 7 })).placedChips).toEqual([]);
+    expect(play(place(8, 'TIGER', 100), draftExpired({ roundId: 7 })).placedChips).toHaveLength(1);
+  });
+
+  it('remembers the selected chip and forgets everything on sign-out or expiry', () => {
+    const state = play(chipSelected(500), place(7, 'TIGER', 500));
+    expect(state.selectedChip).toBe(500);
+    expect(gameReducer(state, signedOut())).toEqual(initialGameState);
+    expect(gameReducer(state, sessionExpired())).toEqual(initialGameState);
+  });
+});
+
+describe('game slice: submissions', () => {
+  const started = submissionStarted({ roundId: 7, chips: [{ symbol: 'TIGER', amount: 500 }] }, REQUEST_ID);
+
+  it('makes the request id in prepare, once, and moves the draft into a pending submission', () => {
+    const a = submissionStarted({ roundId: 7, chips: [] });
+    const b = submissionStarted({ roundId: 7, chips: [] });
+    expect(a.payload.requestId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(a.payload.requestId).not.toBe(b.payload.requestId);
+    const state = play(place(7, 'TIGER', 500), started);
+    expect(state.placedChips).toEqual([]);
+    expect(state.submission).toEqual({
+      requestId: REQUEST_ID,
+      roundId: 7,
+      chips: [{ symbol: 'TIGER', amount: 500 }],
+      status: 'pending',
+      reason: null,
+    });
+  });
+
+  it('confirms only the submission with that id', () => {
+    expect(play(started, submissionConfirmed({ requestId: 'other' })).submission?.status).toBe('pending');
+    expect(play(started, submissionConfirmed({ requestId: REQUEST_ID })).submission?.status).toBe(
+      'confirmed',
+    );
+  });
+
+  it('fails with the reason and gives the chips back to the draft of their round', () => {
+    const state = play(
+      place(7, 'TIGER', 500),
+      started,
+      place(7, 'CRAB', 100),
+      submissionFailed({ requestId: REQUEST_ID, reason: 'insufficientBalance' }),
+    );
+    expect(state.submission).toMatchObject({ status: 'failed', reason: 'insufficientBalance' });
+    expect(state.placedChips).toEqual([
+      { symbol: 'TIGER', amount: 500 },
+      { symbol: 'CRAB', amount: 100 },
+    ]);
+  });
+
+  it('does not let a late failure undo a confirmation', () => {
+    const state = play(
+      started,
+      submissionConfirmed({ requestId: REQUEST_ID }),
+      submissionFailed({ requestId: REQUEST_ID, reason: 'refused' }),
+    );
+    expect(state.submission?.status).toBe('confirmed');
+    expect(state.placedChips).toEqual([]);
+  });
+});
+
+describe('game slice: reload', () => {
+  const user: SessionUser = {
+    accessToken: 'a',
+    levelName: 'Member',
+    subLevelId: 6,
+    loginId: '010000001',
+    id: 1001,
+    sessionId: 's-1',
+    currency: 'USD',
+  };
+
+  async function persisted(storage: ReturnType<typeof createMemoryStorage>['storage']) {
+    const store: AppStore = makeStore(undefined, { storage });
+    const persistor = persistStore(store);
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) return resolve();
+      const stop = persistor.subscribe(() => {
+        if (persistor.getState().bootstrapped) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    return { store, flush: () => persistor.flush() };
+  }
+
+  it('restores the draft, the selected chip and a pending submission, sealed', async () => {
+    const { storage, items } = createMemoryStorage();
+    const { store: first, flush } = await persisted(storage);
+    first.dispatch(signedIn({ user, refreshToken: 'r' }));
+    first.dispatch(chipSelected(500));
+    first.dispatch(place(7, 'FISH', 500));
+    first.dispatch(submissionStarted({ roundId: 7, chips: [{ symbol: 'TIGER', amount: 100 }] }, REQUEST_ID));
+    first.dispatch(place(7, 'CRAB', 500));
+    await flush();
+
+    const raw = items.get(STORAGE_KEY) ?? '';
+    expect(raw).not.toContain(REQUEST_ID);
+    expect(raw).not.toContain('CRAB');
+
+    const { store: second } = await persisted(createMemoryStorage(Object.fromEntries(items)).storage);
+    expect(second.getState().game).toEqual(first.getState().game);
+    expect(second.getState().game.submission?.status).toBe('pending');
+  });
+
+  it('restores an old-format draft (before submissions existed) with the new fields empty', async () => {
+    const secret = getConfig().secretKey;
+    const sealed = (value: unknown) => JSON.stringify(seal(JSON.stringify(value), secret));
+    const raw = JSON.stringify({
+      auth: sealed({ user, refreshToken: 'r', expired: false }),
+      game: sealed({ roundId: 7, placedChips: [{ symbol: 'FISH', amount: 500 }] }),
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    });
+    const { store } = await persisted(createMemoryStorage({ [STORAGE_KEY]: raw }).storage);
+    expect(store.getState().game).toEqual({
+      roundId: 7,
+      placedChips: [{ symbol: 'FISH', amount: 500 }],
+      selectedChip: null,
+      submission: null,
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { serverReasonOf } from '@/api/errors';
+import { logger } from '@/lib/logger';
+import { gameApi } from '@/features/game/gameApi';
+import { selectRound, type GameRoot } from '@/features/game/gameSelectors';
+import { submissionConfirmed, submissionFailed, type FailureReason } from '@/features/game/gameSlice';
+import { betsOf, stakesOf } from '@/features/game/stakes';
+
+export type GameDispatch = ThunkDispatch<GameRoot, unknown, UnknownAction>;
+export type GameThunk<R> = (dispatch: GameDispatch, getState: () => GameRoot) => R;
+
+/** Server reasons that say for sure the bets were not taken, and how we explain them. */
+const DEFINITE_REASONS: Readonly<Record<string, FailureReason>> = {
+  BETTING_CLOSED: 'bettingClosed',
+  STALE_ROUND: 'bettingClosed',
+  ROUND_NOT_OPEN: 'bettingClosed',
+  STAKE_BELOW_MIN: 'belowMin',
+  STAKE_ABOVE_MAX: 'aboveSymbolMax',
+  ROUND_LIMIT_EXCEEDED: 'aboveRoundMax',
+  INSUFFICIENT_BALANCE: 'insufficientBalance',
+  GAME_INACTIVE: 'gameInactive',
+  GAME_NOT_FOUND: 'gameInactive',
+  FORBIDDEN: 'refused',
+  IDEMPOTENCY_CONFLICT: 'conflict',
+};
+
+/**
+ * A refusal (4xx with a reason) is final. Anything else — no answer, a 5xx, a 401 whose refresh could
+ * not reach the server, an answer we could not read — leaves the submission pending: the bet may or may
+ * not have been taken, and only join status can tell.
+ */
+export function definiteFailureOf(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): FailureReason | null {
+  if (!error || !('status' in error) || typeof error.status !== 'number') return null;
+  if (error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500)
+    return null;
+  const reason = serverReasonOf(error);
+  if (reason === null) return error.status >= 400 && error.status < 500 ? 'refused' : null;
+  return DEFINITE_REASONS[reason] ?? 'refused';
+}
+
+/**
+ * Request ids with a call under way in this tab. A second Confirm, a retry timer or the reload check
+ * never sends the same id twice at once.
+ */
+const inFlight = new Set<string>();
+
+export function isInFlight(requestId: string): boolean {
+  return inFlight.has(requestId);
+}
+
+async function exclusively(requestId: string, work: () => Promise<void>): Promise<void> {
+  if (inFlight.has(requestId)) return;
+  inFlight.add(requestId);
+  try {
+    await work();
+  } finally {
+    inFlight.delete(requestId);
+  }
+}
+
+/** Sends the pending submission's join call (same request id, same body, every time). */
+export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
+  return (dispatch, getState) =>
+    exclusively(requestId, async () => {
+      const { game, auth } = getState();
+      const submission = game.submission;
+      if (!auth.user || submission?.requestId !== requestId || submission.status !== 'pending') return;
+      const result = await dispatch(
+        gameApi.endpoints.join.initiate(
+          {
+            accountId: auth.user.id,
+            roundId: submission.roundId,
+            requestId,
+            bets: betsOf(stakesOf(submission.chips)),
+          },
+          { fixedCacheKey: 'game-join' },
+        ),
+      );
+      if (result.data) {
+        dispatch(submissionConfirmed({ requestId }));
+        return;
+      }
+      const reason = definiteFailureOf(result.error);
+      if (reason) dispatch(submissionFailed({ requestId, reason }));
+      else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
+    });
+}
+
+/**
+ * What became of a pending submission (after a reload or an answer that never came)? Join status:
+ * accepted → confirmed; unknown and its round still open → sent again with the same id (the server
+ * cannot take it twice); unknown and the round closed → failed. No answer → still pending.
+ */
+export function resolvePendingSubmission(): GameThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const { game, auth } = getState();
+    const submission = game.submission;
+    if (!auth.user || submission?.status !== 'pending') return;
+    const { requestId } = submission;
+    let resend = false;
+    await exclusively(requestId, async () => {
+      const result = await dispatch(
+        gameApi.endpoints.joinStatus.initiate(
+          { accountId: auth.user?.id ?? 0, requestId },
+          { fixedCacheKey: 'game-join-status' },
+        ),
+      );
+      if (result.data) {
+        dispatch(submissionConfirmed({ requestId }));
+        return;
+      }
+      if (serverReasonOf(result.error as FetchBaseQueryError) !== 'UNKNOWN_REQUEST') return;
+      const round = selectRound(getState());
+      // Without betting data yet, resending is still safe: the server refuses a closed round itself.
+      const stillOpen = !round || (round.id === submission.roundId && round.phase === 'BETTING');
+      if (stillOpen) resend = true;
+      else dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
+    });
+    if (resend) await dispatch(sendSubmission(requestId));
+  };
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectBetting } from '@/features/game/gameSelectors';
+import { resolvePendingSubmission } from '@/features/game/submission';
+import { usePageVisible } from '@/features/game/usePageVisible';
+
+/** How often a submission without a definite answer is checked again. */
+export const RESOLVE_EVERY_MS = 2000;
+
+/**
+ * A submission still pending when the table opens (a reload, a dropped answer) is never dropped and
+ * never sent blindly again: join status says what became of its request id. Checked at once, then
+ * every RESOLVE_EVERY_MS while it stays pending (a call already under way for that id is not repeated).
+ */
+export function useSubmissionWatch(): void {
+  const dispatch = useAppDispatch();
+  const visible = usePageVisible();
+  const pendingId = useAppSelector((state) =>
+    state.game.submission?.status === 'pending' ? state.game.submission.requestId : null,
+  );
+  const hasBetting = useAppSelector((state) => selectBetting(state) !== undefined);
+  useEffect(() => {
+    if (pendingId === null || !hasBetting || !visible) return undefined;
+    void dispatch(resolvePendingSubmission());
+    const timer = setInterval(() => void dispatch(resolvePendingSubmission()), RESOLVE_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [dispatch, pendingId, hasBetting, visible]);
+}
