@@ -6,4 +6,21 @@ export const ROUTES = {
   game: '/kla-klouk-game',
   /** Spec §2: Agent's game path is "the game path with an extra r"; it leads to the game. */
   agentGame: '/kla-klouk-gamer',
+  /** Our design (docs/screens.md): the member's own screens. */
+  account: '/account',
+  myBets: '/my-bets',
+  results: '/results',
+  deposit: '/deposit',
+  withdrawal: '/withdrawal',
+  /** Our design: screens for every level above Member. */
+  subAccounts: '/sub-accounts',
+  newSubAccount: '/sub-accounts/new',
+  subAccount: '/sub-accounts/:id',
+  winReport: '/win-report',
+  allAccounts: '/accounts',
 } as const;
+
+/** The path of one sub-account's screen. */
+export function subAccountPath(id: number): string {
+  return ROUTES.subAccount.replace(':id', String(id));
+}

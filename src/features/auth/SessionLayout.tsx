@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { AppMenu } from '@/features/auth/AppMenu';
 import { LogoutButton } from '@/features/auth/LogoutButton';
 import { useHeartbeat } from '@/features/auth/useHeartbeat';
 import { selectSessionUser } from '@/session/authSlice';
 import './SessionLayout.css';
 
-/** The signed-in frame: who is signed in, the language switch and logout, always in reach. */
+/** The signed-in frame: the menu, who is signed in, the language switch and logout, always in reach. */
 export function SessionLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
@@ -15,6 +16,7 @@ export function SessionLayout({ children }: { children: ReactNode }) {
   return (
     <div className="session-layout">
       <header className="session-layout__bar">
+        <AppMenu />
         <img src="/logo.svg" alt="" width={32} height={32} />
         <span className="session-layout__title">{t('game.title')}</span>
         <span className="session-layout__who">

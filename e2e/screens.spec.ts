@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, resetSimulator, signIn, test } from './support';
+
+/** Plays one round for the member through a second session (the game screen is another spec's). */
+async function playRoundFor(page: Page, account: { phoneNumber: string; password: string }) {
+  const login = await page.request.post('/api/oauth/token', {
+    data: { ...account, deviceToken: { deviceToken: 'e2e', sessionId: 'e2e' } },
+  });
+  const { accessToken, userInfo } = (await login.json()).data as {
+    accessToken: string;
+    userInfo: { accounts: { id: number } };
+  };
+  await page.request.post('/__sim/clock', { data: { skipTo: 'BETTING' } });
+  const state = (await (await page.request.get('/__sim/state')).json()).data as { round: { id: number } };
+  const join = await page.request.post('/api/app/play/game/join', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      accountId: userInfo.accounts.id,
+      gameId: 2,
+      roundId: state.round.id,
+      requestId: crypto.randomUUID(),
+      bets: [
+        { symbol: 'TIGER', stake: 1000 },
+        { symbol: 'FISH', stake: 500 },
+      ],
+    },
+  });
+  expect(join.ok()).toBe(true);
+  await page.request.post('/__sim/clock', { data: { skipTo: 'RESULT' } });
+  return state.round.id;
+}
+
+async function openFromMenu(page: Page, link: string) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test('the member sees the bets of a played round in My bets', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  const roundId = await playRoundFor(page, DEMO.member);
+  await openFromMenu(page, 'My bets');
+  await expect(page).toHaveURL(/\/my-bets$/);
+  const round = page.getByRole('article', { name: new RegExp(`Round #${roundId}`) });
+  await expect(round).toBeVisible();
+  await expect(round.getByRole('row', { name: /Tiger/ })).toContainText('$10.00');
+  await expect(round.getByRole('row', { name: /Total/ })).toContainText('$15.00');
+  await expect(page.getByRole('region', { name: 'Totals of all your rounds' })).toContainText('$15.00');
+  await page.getByRole('link', { name: 'Back to the game' }).click();
+  await expect(page).toHaveURL(/\/kla-klouk-game$/);
+});
+
+test('the member requests a deposit and a withdrawal', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  await openFromMenu(page, 'Deposit');
+  await expect(page.getByText('Balance: $1,000.00')).toBeVisible();
+  await page.getByLabel('Amount (USD $)').fill('12.50');
+  await page.getByLabel('Remark (optional)').fill('e2e top-up');
+  await page.getByRole('button', { name: 'Request deposit' }).dblclick();
+  await expect(page.getByText('Deposit of $12.50 approved. Balance: $1,012.50.')).toBeVisible();
+  await expect(page.getByText('Balance: $1,012.50', { exact: true })).toBeVisible();
+
+  await openFromMenu(page, 'Withdraw');
+  await page.getByLabel('Amount (USD $)').fill('2000');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByText('You cannot withdraw more than your balance ($1,012.50).')).toBeVisible();
+  await page.getByLabel('Amount (USD $)').fill('2.25');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByText('Withdrawal of $2.25 approved. Balance: $1,010.25.')).toBeVisible();
+
+  await openFromMenu(page, 'My account');
+  await expect(page.getByTestId('account-balance')).toHaveText('$1,010.25');
+  const state = (await (await page.request.get('/__sim/state')).json()).data as {
+    accounts: { id: number; balance: number }[];
+    calls: Record<string, number>;
+  };
+  expect(state.accounts.find((account) => account.id === 1001)?.balance).toBe(101025);
+  // The double click sent one deposit.
+  expect(state.calls['/api/app/accounts/deposits/create']).toBe(1);
+  expect(state.calls['/api/app/accounts/withdrawals/create']).toBe(1);
+});
+
+test('the demo agent lists and creates a sub-account', async ({ page }) => {
+  await signIn(page, DEMO.agent);
+  await openFromMenu(page, 'Sub-accounts');
+  const list = page.getByRole('region', { name: /Accounts right below you/ });
+  await expect(list.getByRole('link', { name: '010000031' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create sub-account' }).click();
+  await page.getByLabel('Phone number (login ID)').fill('010888001');
+  await page.getByLabel('Password').fill('secret99');
+  await page.getByRole('button', { name: 'Create sub-account' }).click();
+  await expect(page.getByText('Account 010888001 created.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '010888001', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sub-accounts' }).click();
+  await expect(list.getByRole('link', { name: '010888001' })).toBeVisible();
+});
+
+test('a member who opens an agent path goes back to the game', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  await page.goto('/sub-accounts');
+  await expect(page).toHaveURL(/\/kla-klouk-game$/);
+  await expect(page.getByText('That screen is for agents only. You are back at the game.')).toBeVisible();
+});
+
+test('the screens fit a 360 px wide phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.agent);
+  for (const path of ['/account', '/my-bets', '/results', '/deposit', '/sub-accounts', '/win-report']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});

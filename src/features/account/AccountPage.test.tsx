@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { AppRoutes } from '@/app/router';
+import { getConfig } from '@/config/env';
+import { logger } from '@/lib/logger';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+const path = getConfig().endpoints.getAccountById;
+
+async function openAccount(
+  credentials: { phoneNumber: string; password: string } = DEMO_MEMBER,
+  language: 'en' | 'kh' = 'en',
+) {
+  const store = await signedInStore(credentials);
+  harness.requests.length = 0;
+  renderWithProviders(<AppRoutes />, { store, route: '/account', language });
+  return store;
+}
+
+const fact = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling;
+
+describe('Account', () => {
+  it('asks get account by id with loginId, deviceId (the session id) and accountId', async () => {
+    const store = await openAccount();
+    await screen.findByRole('region', { name: 'Account details' });
+    expect(harness.requests.filter((request) => request.path === path).map((r) => r.body)).toEqual([
+      { loginId: '010000001', deviceId: userOf(store).sessionId, accountId: 1001 },
+    ]);
+  });
+
+  it('shows login id, level, currency and the balance in the currency format', async () => {
+    await openAccount();
+    const details = await screen.findByRole('region', { name: 'Account details' });
+    expect(fact(details, 'Login ID')).toHaveTextContent('010000001');
+    expect(fact(details, 'Level')).toHaveTextContent('Member');
+    expect(fact(details, 'Currency')).toHaveTextContent('USD ($)');
+    expect(fact(details, 'Balance')).toHaveTextContent('$1,000.00');
+    expect(fact(details, 'Status')).toHaveTextContent('Active');
+  });
+
+  it('groups a currency without decimals by thousands, in Khmer', async () => {
+    await openAccount({ phoneNumber: '010000002', password: 'demo1234' }, 'kh');
+    const details = await screen.findByRole('region', { name: 'ព័ត៌មានគណនី' });
+    expect(fact(details, 'សមតុល្យ')).toHaveTextContent('៛4,000,000');
+    expect(fact(details, 'កម្រិត')).toHaveTextContent('សមាជិក');
+  });
+
+  it('shows an error with a retry for a partial answer', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    harness.server.use(
+      http.post(`*${path}`, () => HttpResponse.json({ code: '200', message: 'OK', data: { id: 1001 } })),
+    );
+    await openAccount();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the app cannot read.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows an error when the connection drops', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    harness.sim.control.setScenario({ dropConnection: true });
+    renderWithProviders(<AppRoutes />, { store, route: '/account' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server.');
+  });
+});

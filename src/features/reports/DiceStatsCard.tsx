@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format/money';
+import { diceStats, EXPECTED_SHARE, formatShare } from '@/features/reports/diceStats';
+
+/**
+ * How often each symbol showed on the rounds listed, next to the rate a fair die gives (1 in 6), and
+ * the plain fact that the dice have no memory: a "cold" symbol is not due.
+ */
+export function DiceStatsCard({ rounds }: { rounds: readonly { dice: readonly string[] }[] }) {
+  const { t } = useTranslation();
+  const stats = diceStats(rounds);
+  if (stats.dice === 0) return null;
+  return (
+    <section className="card" aria-labelledby="dice-stats">
+      <h2 id="dice-stats">{t('reports.statsTitle')}</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="form__hint">
+            {t('reports.statsCaption', { rounds: stats.rounds, dice: stats.dice })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.symbol')}</th>
+              <th scope="col" className="num">
+                {t('reports.seen')}
+              </th>
+              <th scope="col" className="num">
+                {t('reports.share')}
+              </th>
+              <th scope="col" className="num">
+                {t('reports.expected')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.frequencies.map((row) => (
+              <tr key={row.symbol}>
+                <th scope="row">{t(`symbols.${row.symbol}`)}</th>
+                <td className="num">{formatNumber(row.count)}</td>
+                <td className="num">{formatShare(row.share)}</td>
+                <td className="num">
+                  {formatShare(EXPECTED_SHARE)} ({stats.expectedCount.toFixed(1)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="note">{t('reports.noMemory', { rounds: stats.rounds })}</p>
+    </section>
+  );
+}

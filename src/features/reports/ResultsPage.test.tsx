@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AppRoutes } from '@/app/router';
+import { getConfig } from '@/config/env';
+import { logger } from '@/lib/logger';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+const path = getConfig().endpoints.allGameResults;
+const bodies = () => harness.requests.filter((request) => request.path === path).map((r) => r.body);
+
+async function openResults(language: 'en' | 'kh' = 'en') {
+  const store = await signedInStore(DEMO_MEMBER);
+  harness.requests.length = 0;
+  const view = renderWithProviders(<AppRoutes />, { store, route: '/results', language });
+  return { ...view, store, user: userEvent.setup() };
+}
+
+describe('Results', () => {
+  it('asks all game results with loginId, deviceId, accountId, pageSize 1 and limit 10', async () => {
+    const { store } = await openResults();
+    await screen.findByRole('region', { name: 'Last results' });
+    expect(bodies()).toEqual([
+      { loginId: '010000001', deviceId: userOf(store).sessionId, accountId: 1001, pageSize: 1, limit: 10 },
+    ]);
+  });
+
+  it('lists the last rounds with their dice, newest first', async () => {
+    await openResults();
+    const list = await screen.findByRole('region', { name: 'Last results' });
+    const newest = harness.sim.control.world().engine.resultsPage(0, 1).items[0];
+    if (!newest) throw new Error('the simulator has no results');
+    const rows = within(list).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(rows[1]).toHaveTextContent(`#${newest.roundId}`);
+    const name = (symbol: string) => symbol.charAt(0) + symbol.slice(1).toLowerCase();
+    expect(within(rows[1] as HTMLElement).getByRole('list')).toHaveAccessibleName(
+      `Dice: ${newest.dice.map(name).join(', ')}`,
+    );
+  });
+
+  it('counts each symbol against the expected 1 in 6 and says the dice have no memory', async () => {
+    await openResults();
+    const stats = await screen.findByRole('region', { name: 'How often each symbol appeared' });
+    const items = harness.sim.control.world().engine.resultsPage(0, 10).items;
+    const tigers = items.flatMap((result) => result.dice).filter((face) => face === 'TIGER').length;
+    const tigerRow = within(stats).getByRole('row', { name: /^Tiger/ });
+    expect(tigerRow).toHaveTextContent(String(tigers));
+    expect(tigerRow).toHaveTextContent(`${((tigers / 30) * 100).toFixed(1)}%`);
+    expect(tigerRow).toHaveTextContent('16.7% (5.0)');
+    expect(within(stats).getByText(/Dice have no memory/)).toBeInTheDocument();
+    expect(within(stats).getByText(/Over the 10 rounds above \(30 dice\)/)).toBeInTheDocument();
+  });
+
+  it('pages to older results with pageSize 2', async () => {
+    harness.sim.control.skipTo('RESULT');
+    const { user } = await openResults();
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(bodies().at(-1)).toMatchObject({ pageSize: 2, limit: 10 });
+  });
+
+  it('shows an error for a bad answer, not a crash', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    harness.server.use(
+      http.post(`*${path}`, () =>
+        HttpResponse.json({ code: '200', message: 'OK', data: { items: [{ roundId: 5, dice: ['TIGER'] }] } }),
+      ),
+    );
+    await openResults();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the app cannot read.',
+    );
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Invalid answer'), expect.anything());
+  });
+
+  it('shows a Khmer screen', async () => {
+    await openResults('kh');
+    expect(await screen.findByRole('region', { name: 'រូបនីមួយៗចេញញឹកញាប់ប៉ុណ្ណា' })).toBeInTheDocument();
+    expect(screen.getByText(/គ្រាប់ឡុកឡាក់គ្មានការចងចាំទេ/)).toBeInTheDocument();
+  });
+});

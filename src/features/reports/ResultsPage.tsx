@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { Pager } from '@/components/Pager';
+import { QueryStatus } from '@/components/QueryStatus';
+import { Screen } from '@/components/Screen';
+import { formatDateTime } from '@/lib/format/date';
+import { selectSessionUser } from '@/session/authSlice';
+import { Dice } from '@/features/reports/Dice';
+import { DiceStatsCard } from '@/features/reports/DiceStatsCard';
+import { FIRST_PAGE, reportRequest, useAllGameResultsQuery } from '@/features/reports/reportsApi';
+import './reports.css';
+
+/** docs/screens.md "Results": the last rounds' dice (all game results), with honest statistics. */
+export default function ResultsPage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const [page, setPage] = useState<number>(FIRST_PAGE.plain);
+  const { data, error, isLoading, isFetching, refetch } = useAllGameResultsQuery(reportRequest(user, page), {
+    refetchOnMountOrArgChange: true,
+  });
+
+  return (
+    <Screen title={t('reports.resultsTitle')}>
+      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      {data && !error && (
+        <>
+          <section className="card" aria-labelledby="results-list" aria-busy={isFetching}>
+            <h2 id="results-list">{t('reports.lastResults')}</h2>
+            {data.items.length === 0 ? (
+              <p>{t('reports.noResults')}</p>
+            ) : (
+              <div className="table-wrap">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('reports.roundColumn')}</th>
+                      <th scope="col">{t('reports.dice')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((result) => (
+                      <tr key={result.roundId}>
+                        <td>
+                          <span>#{result.roundId}</span>
+                          <br />
+                          <span className="round__time">{formatDateTime(result.settledAt)}</span>
+                        </td>
+                        <td>
+                          <Dice dice={result.dice} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
+          </section>
+          <DiceStatsCard rounds={data.items} />
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { Dice } from '@/features/reports/Dice';
+import { Net } from '@/features/reports/Net';
+import type { RoundReport } from '@/features/reports/reportSchemas';
+
+interface RoundItemProps {
+  round: RoundReport;
+  currency: string;
+  scale: number;
+}
+
+/** One settled round of My bets: when, the dice, each bet with its payout, and the net. */
+export function RoundItem({ round, currency, scale }: RoundItemProps) {
+  const { t } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, currency, scale);
+  const headingId = `round-${round.roundId}`;
+  return (
+    <article className="card round" aria-labelledby={headingId}>
+      <h2 id={headingId} className="round__title">
+        {t('reports.round', { id: round.roundId })}
+        <span className="round__time">{formatDateTime(round.settledAt)}</span>
+      </h2>
+      <Dice dice={round.dice} />
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="visually-hidden">{t('reports.betsCaption', { id: round.roundId })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.symbol')}</th>
+              <th scope="col" className="num">
+                {t('reports.stake')}
+              </th>
+              <th scope="col" className="num">
+                {t('reports.payout')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {round.bets.map((bet) => (
+              <tr key={bet.symbol}>
+                <td>{t(`symbols.${bet.symbol}`, { defaultValue: bet.symbol })}</td>
+                <td className="num">{money(bet.stake)}</td>
+                <td className="num">{money(bet.payout)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('reports.total')}</th>
+              <td className="num">{money(round.totalStake)}</td>
+              <td className="num">{money(round.totalPayout)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="round__net">
+        {t('reports.net')}: <Net minor={round.net} currency={currency} scale={scale} />
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import {
+  useGameReportHeaderV1Query,
+  useGameReportHeaderV2Query,
+  type ReportRequest,
+} from '@/features/reports/reportsApi';
+
+/** A server without the v2 path answers 404 (docs/api.md NOT_FOUND): then v1, the same report, is asked. */
+function isMissingPath(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return error !== undefined && 'status' in error && error.status === 404;
+}
+
+/** The report header: v2 first, v1 as the fallback (docs/screens.md "My bets"). */
+export function useReportHeader(request: ReportRequest | typeof skipToken) {
+  const options = { refetchOnMountOrArgChange: true };
+  const v2 = useGameReportHeaderV2Query(request, options);
+  const fallBack = isMissingPath(v2.error);
+  const v1 = useGameReportHeaderV1Query(fallBack ? request : skipToken, options);
+  return fallBack ? v1 : v2;
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '@/lib/notify';
+import { useAppSelector } from '@/app/hooks';
+import { errorMessageKey } from '@/api/errorMessage';
+import { Screen } from '@/components/Screen';
+import { ROUTES, subAccountPath } from '@/lib/routes';
+import { selectSessionUser } from '@/session/authSlice';
+import { levelsBelow } from '@/session/levels';
+import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
+import { useCreateSubAccountMutation } from '@/features/subAccounts/subAccountsApi';
+
+/** docs/screens.md "New sub-account": an account right below the signed-in agent (create sub-account). */
+export default function NewSubAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectSessionUser);
+  const [create, { isLoading }] = useCreateSubAccountMutation();
+  if (!user) return null;
+  const parentId = user.id;
+
+  return (
+    <Screen title={t('subAccounts.newTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
+      <section className="card" aria-label={t('subAccounts.newTitle')}>
+        <NewAccountForm
+          idPrefix="new-sub"
+          levels={levelsBelow(user.levelName)}
+          defaultCurrency={user.currency}
+          submitLabel={t('subAccounts.create')}
+          isLoading={isLoading}
+          onCreate={async (fields) => {
+            const result = await create({ parentId, ...fields });
+            if (result.data) {
+              toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
+              void navigate(subAccountPath(result.data.id));
+              return true;
+            }
+            toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(result.error))}`);
+            return false;
+          }}
+        />
+      </section>
+    </Screen>
+  );
+}

@@ -1,0 +1,97 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { toast } from '@/lib/notify';
+import { useAppSelector } from '@/app/hooks';
+import { errorMessageKey } from '@/api/errorMessage';
+import { QueryStatus } from '@/components/QueryStatus';
+import { Screen } from '@/components/Screen';
+import { currencySymbol, formatMoney } from '@/lib/format/money';
+import { ROUTES } from '@/lib/routes';
+import { selectSessionUser } from '@/session/authSlice';
+import { hasSubAccounts, levelsBelow } from '@/session/levels';
+import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
+import { UpdateAccountForm } from '@/features/subAccounts/UpdateAccountForm';
+import { useCreateAccountMutation, useSubAccountByIdQuery } from '@/features/subAccounts/subAccountsApi';
+
+function idFromPath(value: string | undefined): number | null {
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * docs/screens.md "Sub-account": one account below the agent (sub-account by id), its status and
+ * password (update), and for an account that has levels below it, a new account under it (create).
+ */
+export default function SubAccountDetailPage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const id = idFromPath(useParams().id);
+  const [createBelow, createState] = useCreateAccountMutation();
+  const { data, error, isLoading, refetch } = useSubAccountByIdQuery(
+    user && id !== null ? { parentId: user.id, id } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const back = { backTo: ROUTES.subAccounts, backLabel: t('subAccounts.back') };
+
+  if (id === null) {
+    return (
+      <Screen title={t('subAccounts.detailTitle')} {...back}>
+        <p className="status-line status-line--error" role="alert">
+          {t('apiError.ACCOUNT_NOT_FOUND')}
+        </p>
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen title={data ? data.loginId : t('subAccounts.detailTitle')} {...back}>
+      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      {data && !error && (
+        <>
+          <section className="card" aria-labelledby="sub-account-facts">
+            <h2 id="sub-account-facts">{t('subAccounts.detailTitle')}</h2>
+            <dl className="facts">
+              <dt>{t('subAccounts.loginId')}</dt>
+              <dd>{data.loginId}</dd>
+              <dt>{t('subAccounts.level')}</dt>
+              <dd>{t(`levels.${data.levelName}`, { defaultValue: data.levelName })}</dd>
+              <dt>{t('subAccounts.currency')}</dt>
+              <dd>
+                {data.currency} ({currencySymbol(data.currency)})
+              </dd>
+              <dt>{t('subAccounts.balance')}</dt>
+              <dd>{formatMoney(data.balance, data.currency, data.scale)}</dd>
+              <dt>{t('subAccounts.status')}</dt>
+              <dd>{t(`accountStatus.${data.status}`, { defaultValue: data.status })}</dd>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="sub-account-edit">
+            <h2 id="sub-account-edit">{t('subAccounts.editTitle')}</h2>
+            <UpdateAccountForm key={`${data.id}-${data.status}`} account={data} />
+          </section>
+          {hasSubAccounts(data.levelName) && (
+            <section className="card" aria-labelledby="sub-account-below">
+              <h2 id="sub-account-below">{t('subAccounts.createBelow', { loginId: data.loginId })}</h2>
+              <NewAccountForm
+                idPrefix="below"
+                levels={levelsBelow(data.levelName)}
+                defaultCurrency={data.currency}
+                submitLabel={t('subAccounts.create')}
+                isLoading={createState.isLoading}
+                onCreate={async (fields) => {
+                  const result = await createBelow({ parentId: data.id, ...fields });
+                  if (result.data) {
+                    toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
+                    return true;
+                  }
+                  toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(result.error))}`);
+                  return false;
+                }}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { WIN_REPORT_BY_PARENT_PATH } from '@/api/paths';
+import { AppRoutes } from '@/app/router';
+import { getConfig } from '@/config/env';
+import { logger } from '@/lib/logger';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore } from '@/testing/signedIn';
+import { DEMO_AGENT, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+const paths = getConfig().endpoints;
+const bodies = (path: string) =>
+  harness.requests.filter((request) => request.path === path).map((request) => request.body);
+const DEMO_MASTER = { phoneNumber: '010000005', password: 'demo1234' };
+
+async function open(route: string, credentials: { phoneNumber: string; password: string } = DEMO_AGENT) {
+  const store = await signedInStore(credentials);
+  harness.requests.length = 0;
+  const view = renderWithProviders(<AppRoutes />, { store, route });
+  return { ...view, store, user: userEvent.setup() };
+}
+
+async function fillNewAccount(user: ReturnType<typeof userEvent.setup>, phone: string) {
+  await user.type(await screen.findByLabelText('Phone number (login ID)'), phone);
+  await user.type(screen.getByLabelText('Password'), 'secret99');
+}
+
+describe('sub-accounts (agent screens)', () => {
+  it('lists the direct sub-accounts with { parentId, pageSize: 1, limit: 10 }', async () => {
+    await open('/sub-accounts');
+    const list = await screen.findByRole('region', { name: 'Accounts right below you (3)' });
+    expect(within(list).getByRole('link', { name: '010000031' })).toHaveAttribute(
+      'href',
+      '/sub-accounts/1031',
+    );
+    expect(within(list).getByRole('row', { name: /010000032/ })).toHaveTextContent('$75.50');
+    expect(within(list).getByRole('row', { name: /010000033/ })).toHaveTextContent('៛200,000');
+    expect(bodies(paths.subAccountList)).toEqual([{ parentId: 1003, pageSize: 1, limit: 10 }]);
+  });
+
+  it('creates a sub-account with the exact body, then opens it by id', async () => {
+    const { user } = await open('/sub-accounts/new');
+    await fillNewAccount(user, '010777001');
+    expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    expect(screen.getByLabelText('Level')).toHaveValue('Member');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(await screen.findByText('Account 010777001 created.')).toBeInTheDocument();
+    expect(bodies(paths.createSubAccount)).toEqual([
+      {
+        parentId: 1003,
+        phoneNumber: '010777001',
+        password: 'secret99',
+        currency: 'USD',
+        levelName: 'Member',
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: '010777001', level: 1 })).toBeInTheDocument();
+    const created = harness.sim.control.world().accounts.byPhoneNumber('010777001');
+    expect(bodies(paths.subAccountById)).toEqual([{ parentId: 1003, id: created?.id }]);
+  });
+
+  it('checks the fields first, with translated messages, and sends nothing', async () => {
+    const { user } = await open('/sub-accounts/new');
+    await user.click(await screen.findByRole('button', { name: 'Create sub-account' }));
+    expect(screen.getByText('Enter a phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number (login ID)')).toHaveFocus();
+    await user.type(screen.getByLabelText('Phone number (login ID)'), '12-34');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(screen.getByText('Use 6 to 20 digits, with an optional + at the start.')).toBeInTheDocument();
+    expect(screen.getByText('Use 6 to 128 characters.')).toBeInTheDocument();
+    expect(bodies(paths.createSubAccount)).toEqual([]);
+  });
+
+  it('sends one request for a double submit', async () => {
+    harness.sim.control.setScenario({ latencyMs: 150 });
+    const { user } = await open('/sub-accounts/new');
+    await fillNewAccount(user, '010777002');
+    await user.dblClick(screen.getByRole('button', { name: 'Create sub-account' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Account 010777002 created.')).toBeInTheDocument();
+    expect(bodies(paths.createSubAccount)).toHaveLength(1);
+  });
+
+  it('says so when the phone number is taken', async () => {
+    const { user } = await open('/sub-accounts/new');
+    await fillNewAccount(user, '010000031');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(
+      await screen.findByText('The account was not created. Another account already uses this phone number.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('shows one sub-account by id and updates its status with { id, status }', async () => {
+    const { user } = await open('/sub-accounts/1031');
+    const facts = await screen.findByRole('region', { name: 'Sub-account' });
+    expect(within(facts).getByText('$250.00')).toBeInTheDocument();
+    expect(bodies(paths.subAccountById)).toEqual([{ parentId: 1003, id: 1031 }]);
+    await user.selectOptions(screen.getByLabelText('Status'), 'INA');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account 010000031 saved.')).toBeInTheDocument();
+    expect(bodies(paths.updateAccount)).toEqual([{ id: 1031, status: 'INA' }]);
+    expect(await within(facts).findByText('Inactive')).toBeInTheDocument();
+    // A Member has nobody below: no "create below" form.
+    expect(screen.queryByRole('region', { name: /New account below/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a new password only when one is typed, and checks it', async () => {
+    const { user } = await open('/sub-accounts/1032');
+    await user.type(await screen.findByLabelText('New password (optional)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Use 6 to 128 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password (optional)'), 'defgh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account 010000032 saved.')).toBeInTheDocument();
+    expect(bodies(paths.updateAccount)).toEqual([{ id: 1032, status: 'ACT', password: 'abcdefgh' }]);
+  });
+
+  it('says when the account is not below the agent', async () => {
+    await open('/sub-accounts/1001');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That account was not found.');
+  });
+
+  it('lets a Master create an account below an Agent with the create call (id 0)', async () => {
+    const { user } = await open('/sub-accounts/1003', DEMO_MASTER);
+    const below = await screen.findByRole('region', { name: 'New account below 010000003' });
+    await user.type(within(below).getByLabelText('Phone number (login ID)'), '010777003');
+    await user.type(within(below).getByLabelText('Password'), 'secret99');
+    expect(within(below).getByLabelText('Currency')).toHaveValue('USD');
+    await user.click(within(below).getByRole('button', { name: 'Create sub-account' }));
+    expect(await screen.findByText('Account 010777003 created.')).toBeInTheDocument();
+    expect(bodies(paths.createAccount)).toEqual([
+      {
+        id: 0,
+        parentId: 1003,
+        phoneNumber: '010777003',
+        password: 'secret99',
+        currency: 'USD',
+        levelName: 'Member',
+      },
+    ]);
+    expect(harness.sim.control.world().accounts.byPhoneNumber('010777003')?.parentId).toBe(1003);
+  });
+
+  it('shows the win report by parent with { parentId, pageSize: 1, limit: 10 }', async () => {
+    await open('/win-report');
+    const report = await screen.findByRole('region', { name: 'Win report' });
+    expect(within(report).getAllByRole('row')).toHaveLength(4);
+    expect(within(report).getByRole('row', { name: /010000031/ })).toHaveTextContent('$0.00');
+    expect(bodies(WIN_REPORT_BY_PARENT_PATH)).toEqual([{ parentId: 1003, pageSize: 1, limit: 10 }]);
+  });
+
+  it('lists every account below with the account list { accountId, pageSize: 1, limit: 10 }', async () => {
+    await open('/accounts', DEMO_MASTER);
+    const list = await screen.findByRole('region', { name: 'All accounts below me' });
+    expect(within(list).getByRole('link', { name: '010000003' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: '010000031' })).toBeInTheDocument();
+    expect(bodies(paths.accountList)).toEqual([{ accountId: 1005, pageSize: 1, limit: 10 }]);
+  });
+
+  it('shows an error, not a crash, for a bad list answer', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    harness.server.use(
+      http.post(`*${paths.subAccountList}`, () =>
+        HttpResponse.json({ code: '200', message: 'OK', data: { items: [{ id: 'x' }], total: 1 } }),
+      ),
+    );
+    await open('/sub-accounts');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the app cannot read.',
+    );
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows an error for a server failure of the win report', async () => {
+    const { store } = await open('/sub-accounts');
+    await screen.findByRole('region', { name: /Accounts right below you/ });
+    harness.sim.control.setScenario({ serverError: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Win report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request failed. Please try again.');
+    expect(store.getState().auth.user).not.toBeNull();
+  });
+});

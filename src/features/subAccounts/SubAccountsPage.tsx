@@ -1,0 +1,51 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { PAGE_LIMIT } from '@/api/schemas';
+import { Pager } from '@/components/Pager';
+import { QueryStatus } from '@/components/QueryStatus';
+import { Screen } from '@/components/Screen';
+import { ROUTES } from '@/lib/routes';
+import { selectSessionUser } from '@/session/authSlice';
+import { AccountsTable } from '@/features/subAccounts/AccountsTable';
+import { useSubAccountListQuery } from '@/features/subAccounts/subAccountsApi';
+
+/** docs/screens.md "Sub-accounts": the accounts right below the signed-in agent (sub-account list). */
+export default function SubAccountsPage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useSubAccountListQuery(
+    user ? { parentId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <Screen title={t('subAccounts.title')}>
+      <div className="actions screen__actions">
+        <Link className="button" to={ROUTES.newSubAccount}>
+          {t('subAccounts.create')}
+        </Link>
+        <Link className="button button--quiet" to={ROUTES.winReport}>
+          {t('nav.winReport')}
+        </Link>
+        <Link className="button button--quiet" to={ROUTES.allAccounts}>
+          {t('nav.allAccounts')}
+        </Link>
+      </div>
+      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      {data && !error && (
+        <section className="card" aria-labelledby="sub-accounts-list" aria-busy={isFetching}>
+          <h2 id="sub-accounts-list">{t('subAccounts.direct', { total: data.total })}</h2>
+          {data.items.length === 0 ? (
+            <p>{t('subAccounts.none')}</p>
+          ) : (
+            <AccountsTable accounts={data.items} caption={t('subAccounts.title')} />
+          )}
+          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
+        </section>
+      )}
+    </Screen>
+  );
+}

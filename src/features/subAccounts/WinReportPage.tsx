@@ -1,0 +1,76 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { PAGE_LIMIT } from '@/api/schemas';
+import { Pager } from '@/components/Pager';
+import { QueryStatus } from '@/components/QueryStatus';
+import { Screen } from '@/components/Screen';
+import { formatMoney, formatNumber } from '@/lib/format/money';
+import { ROUTES, subAccountPath } from '@/lib/routes';
+import { selectSessionUser } from '@/session/authSlice';
+import { useWinReportByParentQuery } from '@/features/subAccounts/subAccountsApi';
+
+/** docs/screens.md "Win report": each direct sub-account's rounds, stakes, payouts and net. */
+export default function WinReportPage() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectSessionUser);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, refetch } = useWinReportByParentQuery(
+    user ? { parentId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <Screen title={t('subAccounts.winTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
+      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      {data && !error && (
+        <section className="card" aria-label={t('subAccounts.winTitle')} aria-busy={isFetching}>
+          {data.items.length === 0 ? (
+            <p>{t('subAccounts.none')}</p>
+          ) : (
+            <div className="table-wrap">
+              <table className="table">
+                <caption className="form__hint">{t('subAccounts.winCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('subAccounts.loginId')}</th>
+                    <th scope="col" className="num">
+                      {t('reports.rounds')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('reports.totalStake')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('reports.totalPayout')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('reports.net')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((row) => {
+                    const money = (minor: number) => formatMoney(minor, row.currency, row.scale);
+                    return (
+                      <tr key={row.accountId}>
+                        <td>
+                          <Link to={subAccountPath(row.accountId)}>{row.loginId}</Link>
+                        </td>
+                        <td className="num">{formatNumber(row.rounds)}</td>
+                        <td className="num">{money(row.totalStake)}</td>
+                        <td className="num">{money(row.totalPayout)}</td>
+                        <td className="num">{row.net > 0 ? `+${money(row.net)}` : money(row.net)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
+        </section>
+      )}
+    </Screen>
+  );
+}

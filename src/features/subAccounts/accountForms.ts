@@ -1,0 +1,59 @@
+/** Client-side checks of the account forms (the server still decides). Messages are translation keys. */
+export const CURRENCIES = ['USD', 'KHR', 'THB', 'VND'] as const;
+export const ACCOUNT_STATUSES = ['ACT', 'INA'] as const;
+
+// docs/api.md: a phone number of 6–20 digits (an optional leading +); passwords up to 128 characters.
+const PHONE = /^\+?\d+$/;
+const PHONE_DIGITS = { min: 6, max: 20 } as const;
+/** Our rule for new passwords (the server asks only for 1–128). */
+export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
+
+export interface NewAccountFields {
+  phoneNumber: string;
+  password: string;
+  currency: string;
+  levelName: string;
+}
+
+export type NewAccountErrors = Partial<Record<keyof NewAccountFields, string>>;
+
+function passwordProblem(password: string): string | undefined {
+  if (password === '') return 'subAccounts.errors.passwordRequired';
+  if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
+    return 'subAccounts.errors.passwordLength';
+  }
+  return undefined;
+}
+
+export function checkNewAccount(fields: NewAccountFields, levels: readonly string[]): NewAccountErrors {
+  const errors: NewAccountErrors = {};
+  const phone = fields.phoneNumber.trim();
+  const digits = phone.replace(/^\+/, '').length;
+  if (phone === '') errors.phoneNumber = 'subAccounts.errors.phoneRequired';
+  else if (!PHONE.test(phone) || digits < PHONE_DIGITS.min || phone.length > PHONE_DIGITS.max) {
+    errors.phoneNumber = 'subAccounts.errors.phoneFormat';
+  }
+  const password = passwordProblem(fields.password);
+  if (password) errors.password = password;
+  if (!(CURRENCIES as readonly string[]).includes(fields.currency)) {
+    errors.currency = 'subAccounts.errors.currency';
+  }
+  if (!levels.includes(fields.levelName)) errors.levelName = 'subAccounts.errors.level';
+  return errors;
+}
+
+/** An update: a status from the list; a new password is optional, but if typed it must be valid. */
+export function checkAccountUpdate(fields: { status: string; password: string }): {
+  status?: string;
+  password?: string;
+} {
+  const errors: { status?: string; password?: string } = {};
+  if (!(ACCOUNT_STATUSES as readonly string[]).includes(fields.status)) {
+    errors.status = 'subAccounts.errors.status';
+  }
+  if (fields.password !== '') {
+    const password = passwordProblem(fields.password);
+    if (password) errors.password = password;
+  }
+  return errors;
+}

@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/notify';
+import type { Account } from '@/api/schemas';
+import { errorMessageKey } from '@/api/errorMessage';
+import { currencySymbol, formatMoney } from '@/lib/format/money';
+import { useDepositMutation, useWithdrawMutation } from '@/features/wallet/walletApi';
+import {
+  checkTransfer,
+  REMARK_MAX,
+  type TransferErrors,
+  type TransferKind,
+} from '@/features/wallet/transferForm';
+
+interface TransferFormProps {
+  kind: TransferKind;
+  account: Account;
+}
+
+/**
+ * One deposit or withdrawal request form. A submission sends exactly one request: the ref blocks a
+ * second submit before React has re-rendered the disabled button (a double click lands in between).
+ */
+export function TransferForm({ kind, account }: TransferFormProps) {
+  const { t } = useTranslation();
+  const [deposit, depositState] = useDepositMutation();
+  const [withdraw, withdrawState] = useWithdrawMutation();
+  const isLoading = kind === 'deposit' ? depositState.isLoading : withdrawState.isLoading;
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [errors, setErrors] = useState<TransferErrors>({});
+  const submitting = useRef(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const remarkRef = useRef<HTMLTextAreaElement>(null);
+  const id = `transfer-${kind}`;
+  const money = (minor: number) => formatMoney(minor, account.currency, account.scale);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting.current) return;
+    const checked = checkTransfer(
+      { amount, remark },
+      { kind, scale: account.scale, balance: account.balance },
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      if (checked.errors.amount) amountRef.current?.focus();
+      else remarkRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    submitting.current = true;
+    const send = kind === 'deposit' ? deposit : withdraw;
+    const result = await send({ accountId: account.id, amount: checked.amount, remark: checked.remark });
+    submitting.current = false;
+    if (result.data) {
+      toast.success(
+        t(`wallet.${kind}.done`, { amount: money(result.data.amount), balance: money(result.data.balance) }),
+      );
+      setAmount('');
+      setRemark('');
+      return;
+    }
+    toast.error(`${t(`wallet.${kind}.failed`)} ${t(errorMessageKey(result.error))}`);
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={isLoading}>
+      <label htmlFor={`${id}-amount`}>
+        {t('wallet.amount', { currency: `${account.currency} ${currencySymbol(account.currency)}` })}
+      </label>
+      <input
+        id={`${id}-amount`}
+        ref={amountRef}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        aria-invalid={errors.amount ? true : undefined}
+        aria-describedby={`${id}-balance${errors.amount ? ` ${id}-amount-error` : ''}`}
+      />
+      <p id={`${id}-balance`} className="form__hint">
+        {t('wallet.balance', { balance: money(account.balance) })}
+      </p>
+      {errors.amount && (
+        <p id={`${id}-amount-error`} className="form__error">
+          {t(errors.amount, { digits: account.scale, balance: money(account.balance) })}
+        </p>
+      )}
+      <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
+      <textarea
+        id={`${id}-remark`}
+        ref={remarkRef}
+        name="remark"
+        maxLength={REMARK_MAX + 100}
+        value={remark}
+        onChange={(event) => setRemark(event.target.value)}
+        aria-invalid={errors.remark ? true : undefined}
+        aria-describedby={errors.remark ? `${id}-remark-error` : undefined}
+      />
+      {errors.remark && (
+        <p id={`${id}-remark-error`} className="form__error">
+          {t(errors.remark, { max: REMARK_MAX })}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={isLoading}>
+        {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
+      </button>
+    </form>
+  );
+}

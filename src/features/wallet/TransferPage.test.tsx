@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DEPOSIT_CREATE_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
+import { AppRoutes } from '@/app/router';
+import { getConfig } from '@/config/env';
+import { logger } from '@/lib/logger';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+const sent = (path: string) => harness.requests.filter((request) => request.path === path);
+
+async function openScreen(route: '/deposit' | '/withdrawal', language: 'en' | 'kh' = 'en') {
+  const store = await signedInStore(DEMO_MEMBER);
+  harness.requests.length = 0;
+  const user = userEvent.setup();
+  const view = renderWithProviders(<AppRoutes />, { store, route, language });
+  return { ...view, user, store };
+}
+
+describe('deposit and withdrawal screens', () => {
+  it('asks for the account with loginId, deviceId (the session id) and accountId', async () => {
+    const { store } = await openScreen('/deposit');
+    expect(await screen.findByText('Balance: $1,000.00')).toBeInTheDocument();
+    const { sessionId } = userOf(store);
+    expect(sent(getConfig().endpoints.getAccountById)[0]?.body).toEqual({
+      loginId: '010000001',
+      deviceId: sessionId,
+      accountId: 1001,
+    });
+  });
+
+  it('sends a deposit as { id: 0, accountId, amount in minor units, remark }, toasts and refreshes the balance', async () => {
+    const { user } = await openScreen('/deposit');
+    await user.type(await screen.findByLabelText('Amount (USD $)'), '12.50');
+    await user.type(screen.getByLabelText('Remark (optional)'), 'top-up');
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(await screen.findByText('Deposit of $12.50 approved. Balance: $1,012.50.')).toBeInTheDocument();
+    expect(sent(DEPOSIT_CREATE_PATH).map((request) => request.body)).toEqual([
+      { id: 0, accountId: 1001, amount: 1250, remark: 'top-up' },
+    ]);
+    expect(await screen.findByText('Balance: $1,012.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('');
+  });
+
+  it('sends a withdrawal with an empty remark when none is typed', async () => {
+    const { user } = await openScreen('/withdrawal');
+    await user.type(await screen.findByLabelText('Amount (USD $)'), '0.29');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('Withdrawal of $0.29 approved. Balance: $999.71.')).toBeInTheDocument();
+    expect(sent(WITHDRAWAL_CREATE_PATH)[0]?.body).toEqual({ id: 0, accountId: 1001, amount: 29, remark: '' });
+    expect(await screen.findByText('Balance: $999.71')).toBeInTheDocument();
+  });
+
+  it('refuses a withdrawal above the balance without sending it', async () => {
+    const { user } = await openScreen('/withdrawal');
+    const amount = await screen.findByLabelText('Amount (USD $)');
+    await user.type(amount, '1000.01');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(screen.getByText('You cannot withdraw more than your balance ($1,000.00).')).toBeInTheDocument();
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(0);
+  });
+
+  it.each([
+    ['', 'Enter an amount.'],
+    ['-3', 'The amount must be more than zero.'],
+    ['1.234', 'Use at most 2 digits after the decimal point.'],
+    ['12,50', 'Enter a number, e.g. 12.50.'],
+  ])('shows the rule for %j and sends nothing', async (typed, message) => {
+    const { user } = await openScreen('/deposit');
+    const amount = await screen.findByLabelText('Amount (USD $)');
+    if (typed) await user.type(amount, typed);
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(0);
+  });
+
+  it('shows the validation in Khmer', async () => {
+    const { user } = await openScreen('/withdrawal', 'kh');
+    await screen.findByText('សមតុល្យ៖ $1,000.00');
+    await user.click(screen.getByRole('button', { name: 'ស្នើសុំដកប្រាក់' }));
+    expect(screen.getByText('សូមបញ្ចូលចំនួនទឹកប្រាក់។')).toBeInTheDocument();
+  });
+
+  it('sends one request for a double click', async () => {
+    harness.sim.control.setScenario({ latencyMs: 150 });
+    const { user } = await openScreen('/deposit');
+    await user.type(await screen.findByLabelText('Amount (USD $)'), '5');
+    await user.dblClick(screen.getByRole('button', { name: 'Request deposit' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Deposit of $5.00 approved. Balance: $1,005.00.')).toBeInTheDocument();
+    expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
+  });
+
+  it('shows the server reason when the server refuses a withdrawal', async () => {
+    const { user } = await openScreen('/withdrawal');
+    await screen.findByText('Balance: $1,000.00');
+    // The balance dropped elsewhere after the screen loaded it.
+    const account = harness.sim.control.world().accounts.get(1001);
+    if (account) account.balance = 100;
+    await user.type(screen.getByLabelText('Amount (USD $)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText('Withdrawal request failed. The balance is not enough for this amount.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Balance: $1.00')).toBeInTheDocument();
+  });
+
+  it('shows a failure toast, not a crash, for a server error', async () => {
+    const { user } = await openScreen('/deposit');
+    await screen.findByText('Balance: $1,000.00');
+    harness.sim.control.setScenario({ serverError: true });
+    await user.type(screen.getByLabelText('Amount (USD $)'), '1');
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(
+      await screen.findByText('Deposit request failed. The request failed. Please try again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeEnabled();
+  });
+
+  it('shows a failure toast for a partial answer', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    harness.server.use(
+      http.post(`*${DEPOSIT_CREATE_PATH}`, () =>
+        HttpResponse.json({ code: '200', message: 'OK', data: { id: 1, amount: 100 } }),
+      ),
+    );
+    const { user } = await openScreen('/deposit');
+    await user.type(await screen.findByLabelText('Amount (USD $)'), '1');
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(
+      await screen.findByText(
+        'Deposit request failed. The server sent an answer the app cannot read. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Invalid answer'), expect.anything());
+  });
+
+  it('shows an error with a retry when the account cannot be loaded', async () => {
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    harness.server.use(
+      http.post(`*${getConfig().endpoints.getAccountById}`, () =>
+        HttpResponse.json({ code: '200', message: 'OK', data: { id: 1001, balance: 'lots' } }),
+      ),
+    );
+    await openScreen('/deposit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server sent an answer the app cannot read.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount (USD $)')).not.toBeInTheDocument();
+    await waitFor(() => expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(0));
+  });
+});

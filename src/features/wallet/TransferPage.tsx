@@ -1,0 +1,29 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
+import { QueryStatus } from '@/components/QueryStatus';
+import { Screen } from '@/components/Screen';
+import { TransferForm } from '@/features/wallet/TransferForm';
+import type { TransferKind } from '@/features/wallet/transferForm';
+import { selectSessionUser } from '@/session/authSlice';
+
+/** docs/screens.md "Deposit" / "Withdrawal": the form needs the account's currency, scale and balance. */
+export function TransferPage({ kind }: { kind: TransferKind }) {
+  const { t } = useTranslation();
+  const request = ownAccountRequest(useAppSelector(selectSessionUser));
+  const { data, error, isLoading, refetch } = useGetAccountQuery(request ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <Screen title={t(`wallet.${kind}.title`)}>
+      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      {data && (
+        <section className="card" aria-label={t(`wallet.${kind}.title`)}>
+          <p className="form__hint">{t(`wallet.${kind}.explain`)}</p>
+          <TransferForm kind={kind} account={data} />
+        </section>
+      )}
+    </Screen>
+  );
+}
