@@ -44,6 +44,11 @@ function securityHeadersPlugin(apiBaseUrl: string): Plugin {
   };
 }
 
+/** VITE_SUPPORT_PANEL (docs/architecture.md "QA builds and DevTools"): the environment, else the .env files. */
+function supportPanelOn(mode: string): boolean {
+  return loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPPORT_PANEL === 'true';
+}
+
 // Build-time configuration is read only by src/config (see docs/architecture.md).
 export default defineConfig(({ mode }) => ({
   // The server simulator answers /api and /__sim in `vite` and `vite preview` (SIM=off to disable; docs/simulator.md).
@@ -57,7 +62,19 @@ export default defineConfig(({ mode }) => ({
     ),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // Without VITE_SUPPORT_PANEL=true the panel's module is swapped for an empty one, so its code is
+      // not in the bundle at all (a dead dynamic import would still be emitted as a chunk).
+      ...(supportPanelOn(mode)
+        ? []
+        : [
+            {
+              find: /^@\/features\/support\/SupportPanel$/,
+              replacement: fileURLToPath(new URL('./src/app/supportPanelOff.tsx', import.meta.url)),
+            },
+          ]),
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   build: {
     sourcemap: false,

@@ -1,15 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import chromiumFlags from './chromium-flags.json';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Keep Chromium quiet on a closed network (environment guide); shared with Playwright and Lighthouse. */
+export const CHROMIUM_ARGS: string[] = chromiumFlags;
 
 export function chromiumPath(): string | undefined {
   return process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);

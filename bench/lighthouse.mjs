@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 4393);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -14,16 +15,7 @@ export const BUDGETS = {
   '/login': { performance: 98, tbtMs: 100, accessibility: 100, bestPractices: 95 },
   '/kla-klouk-game': { performance: 95, tbtMs: 100, accessibility: 100, bestPractices: 95 },
 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 async function startApp() {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(PORT)], {

@@ -1,4 +1,4 @@
-import { DEMO, expect, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, resetSimulator, signIn, submitLogin, test } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
@@ -24,21 +24,13 @@ test.describe('sign-in (spec §4, §8)', () => {
   });
 
   test('a wrong password shows the failure toast', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByLabel('Password').press('Enter');
+    await submitLogin(page, { phoneNumber: DEMO.member.phoneNumber, password: 'wrong-password' });
     await expect(page.getByText('Login failed. Please check your credentials and try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('the inactive-game demo account gets the permission toast and no session', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByLabel('Phone number').fill(DEMO.inactive.phoneNumber);
-    await page.getByLabel('Password').fill(DEMO.inactive.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitLogin(page, DEMO.inactive);
     await expect(
       page.getByText("You don't have permission to access this game. Please contact the administrator!"),
     ).toBeVisible();
@@ -52,11 +44,7 @@ test.describe('sign-in (spec §4, §8)', () => {
   });
 
   test('Alt+T focuses the notifications', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByLabel('Password').press('Enter');
+    await submitLogin(page, { phoneNumber: DEMO.member.phoneNumber, password: 'wrong-password' });
     await expect(page.getByText('Login failed. Please check your credentials and try again.')).toBeVisible();
     await page.keyboard.press('Alt+KeyT');
     await expect(page.locator('[data-sonner-toaster]')).toBeFocused();

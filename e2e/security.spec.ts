@@ -1,4 +1,4 @@
-import { DEMO, expect, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, resetSimulator, signIn, submitLogin, test } from './support';
 
 test.describe('security headers and CSP (issue 8)', () => {
   test('index.html and assets carry the security headers; index.html is never cached', async ({ page }) => {
@@ -34,11 +34,7 @@ test.describe('security headers and CSP (issue 8)', () => {
       });
     });
     await resetSimulator(page);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByLabel('Password').press('Enter');
+    await submitLogin(page, { phoneNumber: DEMO.member.phoneNumber, password: 'wrong-password' });
     await expect(page.getByText('Login failed. Please check your credentials and try again.')).toBeVisible();
     await signIn(page, DEMO.member);
     await page.waitForTimeout(500);

@@ -1,20 +1,26 @@
 import { expect, test as base, type Page } from '@playwright/test';
 
 /**
- * Every test fails on an uncaught page error or a console error. Chromium's own network lines
- * ("Failed to load resource: … 401") are not errors of the app — a wrong password must answer 401 —
- * so they are left out; what the app does with such an answer is what the tests assert.
+ * Every test fails on an uncaught page error or a console error in any page of its context (tests
+ * with two tabs included). Chromium's own network lines ("Failed to load resource: … 401") are not
+ * errors of the app — a wrong password or an expired token must answer 401 — so they are left out;
+ * what the app does with such an answer is what the tests assert. (A production build silences the
+ * console, so page errors and browser-reported problems such as CSP violations are what this catches.)
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
-          errors.push(`console: ${message.text()}`);
-        }
-      });
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) {
+            errors.push(`console: ${message.text()}`);
+          }
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
       await use(errors);
       expect(errors, 'no uncaught error or console error').toEqual([]);
     },
@@ -36,6 +42,15 @@ export const DEMO = {
   inactive: { phoneNumber: '010000004', password: 'demo1234' },
   master: { phoneNumber: '010000005', password: 'demo1234' },
 } as const;
+
+/** Opens /login in English and submits these credentials (whatever the outcome). */
+export async function submitLogin(page: Page, account: { phoneNumber: string; password: string }) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('Phone number').fill(account.phoneNumber);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password').press('Enter');
+}
 
 /** Signs in through the login screen in English and waits for the game screen. */
 export async function signIn(page: Page, account: { phoneNumber: string; password: string } = DEMO.member) {

@@ -2,6 +2,7 @@ import { KLA_KLOUK_GAME_ID, viewOf, type AccountView, type GameStatus } from './
 import { SimError } from './domain/errors';
 import type { Phase, RoundTiming } from './domain/roundClock';
 import type { RoundView } from './domain/roundEngine';
+import type { SessionSummary } from './domain/sessions';
 import type { World } from './domain/world';
 import type { CallCounter } from './http/callCounter';
 import type { Scenario } from './http/context';
@@ -15,6 +16,8 @@ export interface SimState {
   readonly scenario: Scenario;
   readonly calls: Record<string, number>;
   readonly activeSessions: number;
+  /** The live sessions and when their tokens expire (no tokens), for the support panel. */
+  readonly sessions: readonly SessionSummary[];
   readonly accounts: ReadonlyArray<AccountView & { readonly gameStatus: GameStatus }>;
   readonly settings: Readonly<SimSettings>;
 }
@@ -89,6 +92,7 @@ export function createControl(parts: ControlParts): SimulatorControl {
         scenario: { ...parts.scenario },
         calls: parts.calls.snapshot(),
         activeSessions: world.sessions.activeCount(),
+        sessions: world.sessions.summaries(),
         accounts: [...world.accounts.descendants(1000), world.accounts.require(1000)]
           .sort((a, b) => a.id - b.id)
           .map((a) => ({

@@ -68,6 +68,10 @@ async function main() {
     // The app must call the simulator on its own origin.
     process.env.VITE_API_BASE_URL = `http://localhost:${port}`;
   }
+  if (process.env.SIM !== 'off' && process.env.VITE_SUPPORT_PANEL === undefined) {
+    // Served with the simulator: support staff's panel is in the build (docs/support-session-expiry.md).
+    process.env.VITE_SUPPORT_PANEL = 'true';
+  }
   const stamp = sourceHash(process.env.VITE_API_BASE_URL);
   const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
   if (current === stamp) {

@@ -38,6 +38,16 @@ interface RefreshRecord {
   successor: TokenPair | null;
 }
 
+/** What the control API shows of a live session (no tokens): for support staff's expiry view. */
+export interface SessionSummary {
+  readonly accountId: number;
+  readonly signedInAt: number;
+  /** When the newest access token of the session expires (or expired). */
+  readonly accessExpiresAt: number;
+  /** The session's absolute end: no refresh after this. */
+  readonly refreshExpiresAt: number;
+}
+
 export type AccessCheck =
   | { readonly ok: true; readonly session: Session }
   | { readonly ok: false; readonly reason: Extract<ErrorReason, `TOKEN_${string}`> };
@@ -130,6 +140,23 @@ export class SessionStore {
       }
     }
     return count;
+  }
+
+  /** The live sessions (not revoked, not past their end), oldest first. */
+  summaries(): SessionSummary[] {
+    const now = this.now();
+    return [...this.sessions.values()]
+      .filter((s) => !s.revoked && now < s.refreshExpiresAt)
+      .map((s) => {
+        const newest = [...s.accessTokens].at(-1);
+        const record = newest === undefined ? undefined : this.access.get(newest);
+        return {
+          accountId: s.accountId,
+          signedInAt: s.signedInAt,
+          accessExpiresAt: record?.expiresAt ?? s.signedInAt,
+          refreshExpiresAt: s.refreshExpiresAt,
+        };
+      });
   }
 
   activeCount(): number {

@@ -30,6 +30,26 @@ describe('control API and scenarios', () => {
     expect(t.sim.control.calls(HEARTBEAT)).toBe(0);
   });
 
+  it('lists live sessions with their token expiry times, and no token', async () => {
+    const t = new TestSim(server, { accessTtlS: 900, refreshTtlS: 3600 });
+    const signedInAt = t.now;
+    await t.login('010000001');
+    type Sessions = { sessions: Array<Record<string, number>> };
+    const before = await t.control<Sessions>('/__sim/state');
+    expect(before.body.data.sessions).toEqual([
+      {
+        accountId: 1001,
+        signedInAt,
+        accessExpiresAt: signedInAt + 900_000,
+        refreshExpiresAt: signedInAt + 3_600_000,
+      },
+    ]);
+    expect(JSON.stringify(before.body.data)).not.toMatch(/\b(at|rt)_/);
+    t.tick(5_000);
+    const after = await t.control<Sessions>('/__sim/scenario', { expireAccess: { loginId: '010000001' } });
+    expect(after.body.data.sessions[0]?.accessExpiresAt).toBe(signedInAt + 5_000);
+  });
+
   it('expires access tokens now: one account or all sessions', async () => {
     const t = new TestSim(server);
     const a = await t.login('010000001');

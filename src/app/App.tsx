@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -9,6 +10,10 @@ import { AppRoutes } from '@/app/router';
 import { AppToaster } from '@/components/AppToaster';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
+import { SUPPORT_PANEL_BUILD } from '@/config/rawEnv';
+
+// Only in simulator and QA builds: elsewhere the constant is false and the chunk is not even built.
+const SupportPanel = SUPPORT_PANEL_BUILD ? lazy(() => import('@/features/support/SupportPanel')) : null;
 
 interface AppProps {
   store: AppStore;
@@ -24,6 +29,11 @@ export function App({ store, persistor, i18n }: AppProps) {
           <PersistGate loading={<FullScreenSpinner />} persistor={persistor}>
             <BrowserRouter>
               <AppRoutes />
+              {SupportPanel && (
+                <Suspense fallback={null}>
+                  <SupportPanel />
+                </Suspense>
+              )}
             </BrowserRouter>
             <AppToaster />
           </PersistGate>

@@ -1,5 +1,3 @@
-import { persistStore } from 'redux-persist';
-import { makeStore } from '@/app/store';
 import { PERSIST_KEY } from '@/app/persist';
 import { getConfig } from '@/config/env';
 import { chipPlaced } from '@/features/game/gameSlice';
@@ -7,6 +5,7 @@ import { seal } from '@/lib/crypto/sealedBox';
 import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
 import { rememberEndedSession } from '@/session/crossTab';
 import { createMemoryStorage } from '@/testing/memoryStorage';
+import { startPersistence } from '@/testing/persistence';
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 const user: SessionUser = {
@@ -18,22 +17,6 @@ const user: SessionUser = {
   sessionId: 'session-1',
   currency: 'USD',
 };
-
-async function startPersistence(storage: ReturnType<typeof createMemoryStorage>['storage']) {
-  const store = makeStore(undefined, { storage });
-  const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    const done = () => persistor.getState().bootstrapped;
-    if (done()) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (done()) {
-        stop();
-        resolve();
-      }
-    });
-  });
-  return { store, persistor };
-}
 
 async function rehydrate(items: Record<string, string>) {
   return (await startPersistence(createMemoryStorage(items).storage)).store;

@@ -1,10 +1,9 @@
-import { persistStore } from 'redux-persist';
-import { makeStore } from '@/app/store';
 import { PERSIST_KEY } from '@/app/persist';
 import { chipPlaced } from '@/features/game/gameSlice';
 import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { createMemoryStorage } from '@/testing/memoryStorage';
+import { startPersistence } from '@/testing/persistence';
 
 /* Issue 8: 1,000 random mutations of the persisted state never crash a start-up, and always end
    signed out or in a state that passes the slice's schema. Seeded, so a failure is reproducible. */
@@ -33,24 +32,9 @@ const user: SessionUser = {
   currency: 'USD',
 };
 
-async function bootstrapped(storage: ReturnType<typeof createMemoryStorage>['storage']) {
-  const store = makeStore(undefined, { storage });
-  const persistor = persistStore(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        stop();
-        resolve();
-      }
-    });
-  });
-  return { store, persistor };
-}
-
 async function validPersistedValue(): Promise<string> {
   const { storage, items } = createMemoryStorage();
-  const { store, persistor } = await bootstrapped(storage);
+  const { store, persistor } = await startPersistence(storage);
   store.dispatch(signedIn({ user, refreshToken: 'refresh' }));
   store.dispatch(chipPlaced({ roundId: 3, chip: { symbol: 'FISH', amount: 100 } }));
   await persistor.flush();
@@ -113,7 +97,7 @@ describe('fuzzing the persisted state', () => {
       const extra: Record<string, string> =
         random() < 0.2 ? { 'klaklouk:session-ended': mutate(valid, random) } : {};
       const { storage } = createMemoryStorage({ [STORAGE_KEY]: mutated, ...extra });
-      const { store } = await bootstrapped(storage);
+      const { store } = await startPersistence(storage);
       const { auth, game } = store.getState();
       if (auth.user === null) {
         expect(auth).toEqual(auth.expired ? { ...initialAuthState, expired: true } : initialAuthState);

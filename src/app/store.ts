@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { api } from '@/api/api';
@@ -9,6 +9,8 @@ import { getConfig } from '@/config/env';
 
 export interface StoreOptions {
   storage?: Storage;
+  /** Extra middleware after the app's own, e.g. the trace recorder of the replay tests. */
+  extraMiddleware?: Middleware[];
 }
 
 /**
@@ -23,7 +25,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware, ...(options.extraMiddleware ?? [])),
     devTools: devToolsOptions(config),
   });
   setupListeners(store.dispatch);

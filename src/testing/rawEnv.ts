@@ -17,3 +17,6 @@ export const TEST_API_BASE_URL = 'http://sim.test';
 export function readRawEnv(): Record<string, unknown> {
   return { ...readDotEnv(), VITE_API_BASE_URL: TEST_API_BASE_URL, MODE: 'test' };
 }
+
+/** Tests render the support panel directly; the app-level switch is a build-time constant. */
+export const SUPPORT_PANEL_BUILD = false;

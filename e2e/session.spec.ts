@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, resetSimulator, setScenario, signIn, test } from './support';
+
+/*
+ * Session expiry as a member lives it (docs/support-session-expiry.md, docs/architecture.md "Session,
+ * refresh and tabs"), in the production build against the simulator. The simulator's call counts
+ * (GET /__sim/state) tell how many refreshes really reached the server.
+ */
+
+const REFRESH = '/api/oauth/refresh';
+const EXPIRY_NOTICE = 'Your session has expired. Please sign in again.';
+
+async function callCount(page: Page, path: string): Promise<number> {
+  const response = await page.request.get('/__sim/state');
+  const body = (await response.json()) as { data: { calls: Record<string, number> } };
+  return body.data.calls[path] ?? 0;
+}
+
+async function resetCalls(page: Page): Promise<void> {
+  expect((await page.request.post('/__sim/calls/reset')).ok()).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test.describe('session expiry (spec §4)', () => {
+  test('an expired access token is refreshed silently: the member stays on the game', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await resetCalls(page);
+    await setScenario(page, { expireAccess: { loginId: DEMO.member.phoneNumber } });
+
+    // The game screen polls the betting data every 1.5 s: the next poll gets a 401, one refresh
+    // follows and the poll is repeated. (No reload here: a page unloaded in the middle of a refresh
+    // would make the next page refresh again, which the server's grace window absorbs but counts.)
+    await expect.poll(() => callCount(page, REFRESH), { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(2_000);
+    expect(await callCount(page, REFRESH)).toBe(1);
+    await expect(page).toHaveURL(/\/kla-klouk-game$/);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByText(EXPIRY_NOTICE)).toHaveCount(0);
+  });
+
+  test('when every refresh fails, the member lands on /login with the expiry notice', async ({ page }) => {
+    await signIn(page, DEMO.member);
+    await setScenario(page, { failAllRefresh: true, expireAccess: { loginId: DEMO.member.phoneNumber } });
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(EXPIRY_NOTICE)).toBeVisible();
+    // Nothing of the session is left to bring it back.
+    await page.goto('/kla-klouk-game');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('two tabs expiring together cost exactly one refresh between them', async ({ context, page }) => {
+    await signIn(page, DEMO.member);
+    const second = await context.newPage();
+    await second.goto('/kla-klouk-game');
+    await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    await resetCalls(page);
+    await setScenario(page, { expireAccess: { loginId: DEMO.member.phoneNumber } });
+    // Both tabs poll the betting data every 1.5 s: both get 401s for the same token within moments.
+    await expect.poll(() => callCount(page, REFRESH), { timeout: 15_000 }).toBe(1);
+    // Let both tabs poll a few more times: one refresh between them, and both still signed in.
+    await page.waitForTimeout(4_000);
+    expect(await callCount(page, REFRESH)).toBe(1);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/kla-klouk-game$/);
+    await expect(second).toHaveURL(/\/kla-klouk-game$/);
+  });
+
+  test('logging out in one tab signs the other tab out', async ({ context, page }) => {
+    await signIn(page, DEMO.member);
+    const second = await context.newPage();
+    await second.goto('/kla-klouk-game');
+    await expect(second.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(second).toHaveURL(/\/login$/);
+    // A logout is not an expiry: no notice.
+    await expect(second.getByText(EXPIRY_NOTICE)).toHaveCount(0);
+    await second.reload();
+    await expect(second).toHaveURL(/\/login$/);
+  });
+});

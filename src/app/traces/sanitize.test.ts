@@ -1,0 +1,76 @@
+import { stringify } from 'jsan';
+import { devToolsOptions } from '@/app/devtools';
+import { MASK, sanitize, secretReplacer } from '@/app/traces/sanitize';
+import { getConfig } from '@/config/env';
+
+describe('DevTools sanitizers', () => {
+  const state = {
+    auth: {
+      user: { accessToken: 'at_secret', sessionId: 'sess-1', loginId: '010000001', id: 1001 },
+      refreshToken: 'rt_secret',
+      expired: false,
+    },
+    api: {
+      mutations: {
+        r1: { endpointName: 'login', originalArgs: { phoneNumber: '010000001', password: 'demo1234' } },
+      },
+    },
+    game: { submission: { requestId: 'req-1', chips: [{ symbol: 'TIGER', amount: 100 }] } },
+    later: {
+      nested: [{ deviceToken: { deviceToken: 'd', imei: 'd' }, deviceId: 'dev-9', note: 'Bearer abc.def' }],
+    },
+  };
+
+  it('masks every secret by key name, at any depth, and leaves the rest', () => {
+    const clean = sanitize(state);
+    expect(clean.auth.user).toEqual({ accessToken: MASK, sessionId: MASK, loginId: '010000001', id: 1001 });
+    expect(clean.auth.refreshToken).toBe(MASK);
+    expect(clean.api.mutations.r1.originalArgs).toEqual({ phoneNumber: '010000001', password: MASK });
+    expect(clean.later.nested[0]).toEqual({ deviceToken: MASK, deviceId: MASK, note: MASK });
+    // A submission's request id is an idempotency key, not a secret.
+    expect(clean.game.submission.requestId).toBe('req-1');
+  });
+
+  it('does not change its input, keeps "no token" visible, and is idempotent', () => {
+    const before = JSON.stringify(state);
+    const clean = sanitize(state);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(sanitize(clean)).toEqual(clean);
+    expect(sanitize({ auth: { user: null, refreshToken: null } })).toEqual({
+      auth: { user: null, refreshToken: null },
+    });
+  });
+
+  it('the serialize replacer masks what the sanitizers never see (the page-side export)', () => {
+    const text = stringify({ committedState: state }, secretReplacer, undefined, {});
+    for (const secret of ['at_secret', 'rt_secret', 'sess-1', 'demo1234', 'dev-9', 'Bearer abc.def'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('req-1');
+  });
+});
+
+describe('devToolsOptions', () => {
+  const base = getConfig();
+
+  it('is off in a production build without VITE_DEVTOOLS', () => {
+    expect(devToolsOptions({ ...base, isProduction: true, devtools: false })).toBe(false);
+  });
+
+  it('a QA build (VITE_DEVTOOLS=true) has traces, the sanitizers and the sanitized export', () => {
+    const options = devToolsOptions({ ...base, isProduction: true, devtools: true });
+    if (typeof options !== 'object') throw new Error('DevTools should be on');
+    expect(options.trace).toBe(true);
+    expect(options.actionSanitizer?.({ type: 'x', payload: { password: 'p' } }, 0)).toEqual({
+      type: 'x',
+      payload: { password: MASK },
+    });
+    expect(options.stateSanitizer?.({ token: 't' }, 0)).toEqual({ token: MASK });
+    expect(options.features?.export).toBe(true);
+    expect(typeof options.serialize === 'object' && options.serialize.replacer).toBe(secretReplacer);
+  });
+
+  it('development has DevTools without the per-action stack traces', () => {
+    const options = devToolsOptions({ ...base, isProduction: false, devtools: false });
+    expect(typeof options === 'object' && options.trace).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+/*
+ * What Redux DevTools shows and exports must never carry a credential: QA attach traces to bug
+ * reports. Secrets are found by key name, recursively, so a new feature's `password` or `*Token` is
+ * covered the day it is written; values that look like credentials (a Bearer header, a JWT) are
+ * masked wherever they sit. Every secret becomes the same constant, so a replayed state, sanitized
+ * the same way, compares equal to the recorded one (docs/qa-devtools-traces.md).
+ */
+
+/** What a secret becomes. One constant for every secret: replay compares sanitized with sanitized. */
+export const MASK = '[masked]';
+
+/**
+ * Key names that hold a credential or a device/session identifier: password, any *token*
+ * (accessToken, refreshToken, deviceToken, XSRF-TOKEN …), imei, sessionId, deviceId, authorization,
+ * secret. `requestId` (a submission's idempotency key) and `tokenType` are not secrets; the first is
+ * not matched, the second is masked harmlessly.
+ */
+const SECRET_KEY = /password|passwd|token|imei|session_?id|device_?id|authorization|secret|cookie/i;
+
+/** Values that are credentials whatever their key: an Authorization header, a JWT. */
+const SECRET_VALUE = /^(bearer\s+\S+|eyJ[\w-]+\.[\w-]+\.[\w-]*)$/i;
+
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** A secret is masked when it holds something; null/undefined stay, so "signed out" still shows. */
+function maskValue(value: unknown): unknown {
+  return value === null || value === undefined ? value : MASK;
+}
+
+function sanitizeValue(value: unknown, seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') return SECRET_VALUE.test(value.trim()) ? MASK : value;
+  if (Array.isArray(value)) {
+    if (seen.has(value)) return value;
+    seen.add(value);
+    return value.map((item) => sanitizeValue(item, seen));
+  }
+  // Class instances (Request, Error …) are left to DevTools' own serializer; state holds none.
+  if (!isPlainObject(value)) return value;
+  if (seen.has(value)) return value;
+  seen.add(value);
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = isSecretKey(key) ? maskValue(inner) : sanitizeValue(inner, seen);
+  }
+  return out;
+}
+
+/** A copy of `value` with every secret masked; the input is never changed. Idempotent. */
+export function sanitize<T>(value: T): T {
+  return sanitizeValue(value, new WeakSet()) as T;
+}
+
+/** DevTools `actionSanitizer`: the whole action, payload and meta (RTK Query's originalArgs) alike. */
+export function actionSanitizer<A>(action: A, _id?: number): A {
+  return sanitize(action);
+}
+
+/** DevTools `stateSanitizer`: auth tokens, session id, mutation arguments, anything added later. */
+export function stateSanitizer<S>(state: S, _index?: number): S {
+  return sanitize(state);
+}
+
+/**
+ * DevTools `serialize.replacer`: runs on everything the page sends to the extension, including what
+ * the sanitizers never see (the extension's page-side export of raw actions and committed state).
+ */
+export function secretReplacer(key: string, value: unknown): unknown {
+  if (key !== '' && isSecretKey(key)) return maskValue(value);
+  if (typeof value === 'string' && SECRET_VALUE.test(value.trim())) return MASK;
+  return value;
+}
