@@ -19,7 +19,8 @@ const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 async function startApp() {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(PORT)], {
-    env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${PORT}` },
+    // The member-facing build: no support panel (that is for simulator and QA builds only).
+    env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${PORT}`, VITE_SUPPORT_PANEL: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 180_000;

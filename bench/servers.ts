@@ -65,7 +65,8 @@ export async function serveApp(
   env: Record<string, string> = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
-    env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${port}`, ...env },
+    // The member-facing build: no support panel (that is for simulator and QA builds only).
+    env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${port}`, VITE_SUPPORT_PANEL: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://localhost:${port}`;
