@@ -1,0 +1,72 @@
+// Issue 8 "Interaction": no long task over 50 ms while the dice shake and are revealed, measured with a
+// PerformanceObserver in Chromium under 4× CPU throttling (the same factor as Lighthouse's mobile run).
+// Usage: npx tsx bench/animation.ts [--enforce]
+import { launch } from './browser';
+import { serveApp } from './servers';
+
+export const LONG_TASK_BUDGET_MS = 50;
+const PORT = 4394;
+
+interface Observed {
+  longTasks: number[];
+}
+
+async function main() {
+  const enforce = process.argv.includes('--enforce');
+  const app = await serveApp(PORT, { SIM_BETTING_MS: '6000', SIM_SHAKE_MS: '2500', SIM_RESULT_MS: '3000' });
+  const browser = await launch();
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.request.post(`${app.url}/__sim/reset`);
+    await page.goto(`${app.url}/login`);
+    await page.locator('#login-phone').fill('010000001');
+    await page.locator('#login-password').fill('demo1234');
+    await page.locator('#login-password').press('Enter');
+    await page.waitForURL(/\/kla-klouk-game$/);
+    await page.getByTestId('phase').waitFor();
+    // Wait for a betting phase, so the next close is observed from its start.
+    await page
+      .getByTestId('phase')
+      .filter({ hasText: /Betting open|កំពុងទទួលភ្នាល់/ })
+      .waitFor({ timeout: 20_000 });
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      const observed: Observed = { longTasks: [] };
+      (window as unknown as { __observed: Observed }).__observed = observed;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) observed.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    // From betting closed (the shake) through the revealed result.
+    await page
+      .getByTestId('phase')
+      .filter({ hasText: /closed|បិទ/i })
+      .waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('dice')
+      .and(page.locator('[data-dice]:not([data-dice=""])'))
+      .waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    const { longTasks } = await page.evaluate(
+      () => (window as unknown as { __observed: Observed }).__observed,
+    );
+    const longest = longTasks.length ? Math.max(...longTasks) : 0;
+    const over = longTasks.filter((duration) => duration > LONG_TASK_BUDGET_MS);
+    const ok = over.length === 0;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} animation: ${longTasks.length} long task(s) during shake and reveal at 4× CPU, ` +
+        `longest ${Math.round(longest)} ms (budget: none over ${LONG_TASK_BUDGET_MS} ms)`,
+    );
+    if (enforce && !ok) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
