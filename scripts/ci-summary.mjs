@@ -27,6 +27,8 @@ if (e2e?.stats) {
   const passed = e2e.stats.expected + (e2e.stats.flaky ?? 0);
   const failed = e2e.stats.unexpected;
   console.log(`e2e: ${passed} passed, ${failed} failed`);
+  if (e2e.stats.flaky)
+    console.log(`e2e warning: ${e2e.stats.flaky} test(s) passed only on retry (flaky): see the list above`);
   if (failed > 0 || passed === 0 || (e2e.errors?.length ?? 0) > 0) ok = false;
 } else {
   console.log('e2e: 0 passed, 1 failed');
