@@ -86,4 +86,47 @@ test.describe('session expiry (spec §4)', () => {
     await second.reload();
     await expect(second).toHaveURL(/\/login$/);
   });
+
+  test('logout while requests are in flight: straight to sign-in, no notice, nothing comes back (doc flow 3)', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.member);
+    await setScenario(page, { latencyMs: 1500 });
+    await page.waitForTimeout(500); // a poll is now in flight
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The late answers land and change nothing.
+    await page.waitForTimeout(3500);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(EXPIRY_NOTICE)).toHaveCount(0);
+    await setScenario(page, { latencyMs: 0 });
+  });
+
+  test('reopening the browser after the refresh token expired lands on sign-in with the notice (doc flow 5)', async ({
+    browser,
+    page,
+  }) => {
+    await signIn(page, DEMO.member);
+    const stored = await page.context().storageState();
+    await page.close();
+
+    // Eight simulated days: past the default 7-day absolute end of the session.
+    const control = await browser.newContext({ baseURL: page.url().replace(/\/kla-klouk-game$/, '') });
+    for (let day = 0; day < 8; day += 1) {
+      const moved = await control.request.post('/__sim/clock', { data: { advanceMs: 86_400_000 } });
+      expect(moved.ok()).toBe(true);
+    }
+    await control.close();
+
+    const reopened = await browser.newContext({
+      storageState: stored,
+      baseURL: page.url().replace(/\/kla-klouk-game$/, ''),
+    });
+    const again = await reopened.newPage();
+    await again.goto('/kla-klouk-game');
+    await expect(again).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(again.getByText(EXPIRY_NOTICE)).toBeVisible();
+    await reopened.close();
+  });
 });
