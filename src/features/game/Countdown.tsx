@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { clockOffsetOf, phaseEndOf, secondsLeft } from '@/features/game/roundClock';
 
 const TICK_MS = 250;
+
+const shownSeconds = (phaseEnd: number | null, offset: number) =>
+  phaseEnd === null ? null : secondsLeft(phaseEnd, Date.now(), offset);
 
 /**
  * Seconds left in the phase, from the server's clock (device clock error removed). It ticks on its
@@ -16,17 +19,29 @@ export function Countdown() {
     const round = selectBetting(state)?.round;
     return round ? phaseEndOf(round) : null;
   });
+  // Rounded to the tick: every poll measures a slightly different offset (network jitter), and a
+  // countdown of whole seconds has no use for the difference — only for the re-render it would cost.
   const offset = useAppSelector((state) => {
     const betting = selectBetting(state);
-    return betting ? clockOffsetOf(betting.serverTime, betting.receivedAt) : 0;
+    return betting
+      ? Math.round(clockOffsetOf(betting.serverTime, betting.receivedAt) / TICK_MS) * TICK_MS
+      : 0;
   });
-  const [now, setNow] = useState(() => Date.now());
+  const [seconds, setSeconds] = useState(() => shownSeconds(phaseEnd, offset));
+  const shown = useRef(seconds);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    const tick = () => {
+      const next = shownSeconds(phaseEnd, offset);
+      if (next === shown.current) return;
+      shown.current = next;
+      setSeconds(next);
+    };
+    tick();
+    // Only a new second is set: a tick that would show the same number costs no render at all.
+    const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, []);
-  if (phaseEnd === null) return null;
-  const seconds = secondsLeft(phaseEnd, now, offset);
+  }, [phaseEnd, offset]);
+  if (phaseEnd === null || seconds === null) return null;
   return (
     <span className="hud__countdown" role="timer" aria-label={t('game.countdown', { seconds })}>
       <span aria-hidden="true">{seconds}</span>

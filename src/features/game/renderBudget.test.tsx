@@ -4,6 +4,7 @@ import { BetControls } from '@/features/game/BetControls';
 import { placeChip } from '@/features/game/betting';
 import { BettingFeed } from '@/features/game/BettingFeed';
 import { ChipTray } from '@/features/game/ChipTray';
+import { Countdown } from '@/features/game/Countdown';
 import { DiceStage } from '@/features/game/DiceStage';
 import { RoundHud } from '@/features/game/RoundHud';
 import { SymbolCell } from '@/features/game/SymbolCell';
@@ -55,5 +56,31 @@ describe('re-render budget', () => {
     rendered.length = 0;
     act(() => void store.dispatch(placeChip('CRAB')));
     expect([...new Set(rendered)].sort()).toEqual(['CRAB', 'controls']);
+  });
+});
+
+describe('countdown render budget', () => {
+  it('re-renders once per shown second, not on every tick', async () => {
+    harness.sim.control.skipTo('BETTING');
+    const store = await signedInStore(DEMO_MEMBER);
+    let renders = 0;
+    renderWithProviders(
+      <>
+        <BettingFeed accountId={1001} />
+        <Profiler id="countdown" onRender={() => (renders += 1)}>
+          <Countdown />
+        </Profiler>
+      </>,
+      { store },
+    );
+    await screen.findByRole('timer');
+    // Eight ticks of 250 ms, each flushed on its own (one act batches everything inside it): two
+    // seconds pass, so two or three renders — not eight.
+    renders = 0;
+    for (let tick = 0; tick < 8; tick += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 260)));
+    }
+    expect(renders).toBeGreaterThanOrEqual(1);
+    expect(renders).toBeLessThanOrEqual(3);
   });
 });
