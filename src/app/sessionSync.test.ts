@@ -1,3 +1,4 @@
+import { api } from '@/api/api';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { startSessionSync } from '@/app/sessionSync';
@@ -14,23 +15,34 @@ const user: SessionUser = {
   currency: 'USD',
 };
 
-/** Another tab: a second channel of the same name (a channel never hears its own messages). */
-function otherTab() {
+// A cached query that needs no network, so the cache has something to lose.
+const cacheProbe = api.injectEndpoints({
+  endpoints: (build) => ({ cacheProbe: build.query<number, void>({ queryFn: () => ({ data: 1 }) }) }),
+});
+
+/** This tab (a signed-in store, synced) and another tab: a second channel of the same name. */
+function twoTabs() {
+  const store = makeStore();
+  store.dispatch(signedIn({ user, refreshToken: 'old-refresh' }));
+  const stop = startSessionSync(store);
   const channel = new BroadcastChannel('kla-klouk:session');
   return {
-    send: (message: SessionMessage) => channel.postMessage(message),
-    close: () => channel.close(),
+    store,
+    /** Sends as the other tab (a channel never hears its own messages) and lets it arrive. */
+    send: async (message: SessionMessage) => {
+      channel.postMessage(message);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    },
+    close: () => {
+      stop();
+      channel.close();
+    },
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
-
 describe('tabs agree on the session', () => {
   it('adopts the token another tab refreshed, from the sealed handoff', async () => {
-    const store = makeStore();
-    store.dispatch(signedIn({ user, refreshToken: 'old-refresh' }));
-    const stop = startSessionSync(store);
-    const tab = otherTab();
+    const tabs = twoTabs();
     writeHandoff(
       {
         sessionId: 'session-a',
@@ -42,54 +54,39 @@ describe('tabs agree on the session', () => {
     );
     expect(localStorage.getItem(HANDOFF_KEY)).not.toContain('new-access');
 
-    tab.send({ type: 'refreshed', sessionId: 'session-a' });
-    await settle();
+    await tabs.send({ type: 'refreshed', sessionId: 'session-a' });
 
-    expect(store.getState().auth.user?.accessToken).toBe('new-access');
-    expect(store.getState().auth.refreshToken).toBe('new-refresh');
-    stop();
-    tab.close();
+    expect(tabs.store.getState().auth.user?.accessToken).toBe('new-access');
+    expect(tabs.store.getState().auth.refreshToken).toBe('new-refresh');
+    tabs.close();
   });
 
   it('signs out when another tab logs out, and marks expiry when another tab’s refresh failed', async () => {
-    const store = makeStore();
-    store.dispatch(signedIn({ user, refreshToken: 'r' }));
-    const stop = startSessionSync(store);
-    const tab = otherTab();
+    const tabs = twoTabs();
+    await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
+    expect(tabs.store.getState().auth).toEqual({ user: null, refreshToken: null, expired: false });
 
-    tab.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
-    await settle();
-    expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: false });
-
-    store.dispatch(signedIn({ user, refreshToken: 'r' }));
-    tab.send({ type: 'ended', sessionId: 'session-a', reason: 'expired' });
-    await settle();
-    expect(store.getState().auth.expired).toBe(true);
-    stop();
-    tab.close();
+    tabs.store.dispatch(signedIn({ user, refreshToken: 'r' }));
+    await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'expired' });
+    expect(tabs.store.getState().auth.expired).toBe(true);
+    tabs.close();
   });
 
   it('ignores messages about another session', async () => {
-    const store = makeStore();
-    store.dispatch(signedIn({ user, refreshToken: 'r' }));
-    const stop = startSessionSync(store);
-    const tab = otherTab();
-    tab.send({ type: 'ended', sessionId: 'someone-else', reason: 'logout' });
-    await settle();
-    expect(store.getState().auth.user).not.toBeNull();
-    stop();
-    tab.close();
+    const tabs = twoTabs();
+    await tabs.send({ type: 'ended', sessionId: 'someone-else', reason: 'logout' });
+    expect(tabs.store.getState().auth.user).not.toBeNull();
+    tabs.close();
   });
 
   it('drops the api cache when the session ends', async () => {
-    const store = makeStore();
-    store.dispatch(signedIn({ user, refreshToken: 'r' }));
-    const stop = startSessionSync(store);
-    const tab = otherTab();
-    tab.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
-    await settle();
-    expect(store.getState().api.queries).toEqual({});
-    stop();
-    tab.close();
+    const tabs = twoTabs();
+    await tabs.store.dispatch(cacheProbe.endpoints.cacheProbe.initiate());
+    expect(Object.keys(tabs.store.getState().api.queries)).not.toHaveLength(0);
+
+    await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
+
+    expect(tabs.store.getState().api.queries).toEqual({});
+    tabs.close();
   });
 });
