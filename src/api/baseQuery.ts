@@ -108,7 +108,7 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
       return null;
     }
     logger.warn('Token refresh refused; the session has ended.');
-    rememberEndedSession(user.sessionId, secretKey);
+    rememberEndedSession(user.sessionId, 'expired', secretKey);
     api.dispatch(sessionExpired());
     broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'expired' });
     return null;

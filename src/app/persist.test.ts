@@ -79,9 +79,18 @@ describe('encrypted persistence', () => {
 
   it('does not resurrect a session another tab has ended', async () => {
     const items = await persistedItems();
-    rememberEndedSession(user.sessionId, getConfig().secretKey);
+    rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
     const store = await rehydrate(items);
     expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().game.placedChips).toEqual([]);
+  });
+
+  it('a session that ended by expiry restores signed out with the expiry flag, even if the store still held it', async () => {
+    // The refreshing page wrote the marker, then was reloaded before its signed-out state was persisted.
+    const items = await persistedItems();
+    rememberEndedSession(user.sessionId, 'expired', getConfig().secretKey);
+    const store = await rehydrate(items);
+    expect(store.getState().auth).toEqual({ ...initialAuthState, expired: true });
     expect(store.getState().game.placedChips).toEqual([]);
   });
 

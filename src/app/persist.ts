@@ -4,7 +4,7 @@ import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import { createEncryptTransform } from '@/lib/persist/encryptTransform';
 import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
-import { isEndedSession } from '@/session/crossTab';
+import { endedSessionReason } from '@/session/crossTab';
 import { initialGameState } from '@/features/game/gameSlice';
 import { persistedGameSchema } from '@/features/game/persistedGame';
 
@@ -35,8 +35,14 @@ function reconcilerFor(secret: string) {
   return <S extends PersistedShape>(inbound: S, original: S, reduced: S, config: PersistConfig<S>): S => {
     const merged = autoMergeLevel1(inbound, original, reduced, config);
     const user = merged.auth.user;
-    if (user && isEndedSession(user.sessionId, secret)) {
-      return { ...merged, auth: initialAuthState, game: initialGameState };
+    const ended = user ? endedSessionReason(user.sessionId, secret) : null;
+    if (ended) {
+      // Ended the way it ended: an expiry still shows the expiry notice on /login.
+      return {
+        ...merged,
+        auth: { ...initialAuthState, expired: ended === 'expired' },
+        game: initialGameState,
+      };
     }
     if (user === null) return { ...merged, game: initialGameState };
     return merged;

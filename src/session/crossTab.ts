@@ -62,14 +62,26 @@ export function readHandoff(sessionId: string, secret: string): TokenHandoff | n
   }
 }
 
-export function rememberEndedSession(sessionId: string, secret: string): void {
+export type SessionEnd = 'logout' | 'expired';
+
+/** Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way. */
+export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
   const store = storage();
-  store?.setItem(ENDED_KEY, seal(sessionId, secret));
+  store?.setItem(ENDED_KEY, seal(JSON.stringify({ sessionId, reason }), secret));
   store?.removeItem(HANDOFF_KEY);
 }
 
-export function isEndedSession(sessionId: string, secret: string): boolean {
-  return open(storage()?.getItem(ENDED_KEY), secret) === sessionId;
+/** How this session ended, if another tab (or this one, before a reload) ended it. */
+export function endedSessionReason(sessionId: string, secret: string): SessionEnd | null {
+  const plain = open(storage()?.getItem(ENDED_KEY), secret);
+  if (plain === null) return null;
+  try {
+    const ended = JSON.parse(plain) as { sessionId?: unknown; reason?: unknown };
+    if (ended.sessionId !== sessionId) return null;
+    return ended.reason === 'expired' ? 'expired' : 'logout';
+  } catch {
+    return null;
+  }
 }
 
 let channel: BroadcastChannel | null | undefined;

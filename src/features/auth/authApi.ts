@@ -76,7 +76,7 @@ export const authApi = api.injectEndpoints({
       async queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
         const user = selectSessionUser(getState() as { auth: AuthState });
         if (!user) return { data: null };
-        rememberEndedSession(user.sessionId, getConfig().secretKey);
+        rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
         dispatch(signedOut());
         broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
         await baseQuery({
