@@ -26,13 +26,17 @@ const boundaryZones = (forTests) => [
     except: [`./${feature}`],
     message: 'A feature does not import another feature; move what both need to a shared layer.',
   })),
-  // Features reach the app layer only through its typed hooks.
-  // (Tests may also build a store with makeStore, as every test does.)
+  // Features reach the app layer only through its typed hooks and the session gate (phase two of
+  // the boot). (Tests may also build a store with makeStore, as every test does.)
   {
     target: './src/features',
     from: './src/app',
-    except: forTests ? ['./hooks.ts', './store.ts', './rootReducer.ts', './router.tsx'] : ['./hooks.ts'],
-    message: 'Features use @/app/hooks only.',
+    except: [
+      './hooks.ts',
+      './session/SessionGate.tsx',
+      ...(forTests ? ['./store.ts', './rootReducer.ts', './router.tsx'] : []),
+    ],
+    message: 'Features use @/app/hooks and @/app/session/SessionGate only.',
   },
   // Shared layers never import features or the app.
   ...sharedLayers.flatMap((layer) => [

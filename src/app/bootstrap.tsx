@@ -1,23 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { persistStore } from 'redux-persist';
 import { App } from '@/app/App';
-import { startSessionSync } from '@/app/sessionSync';
-import { makeStore } from '@/app/store';
+import { createSessionLoader } from '@/app/session/sessionLoader';
 import { getConfig } from '@/config/env';
-import { bindLanguageToStore } from '@/features/language/bindLanguage';
 import { createI18n } from '@/lib/i18n/createI18n';
+import { isStoreFreePath } from '@/lib/routes';
 
-/** Everything after the configuration check: i18n, store, persistence, render. */
+/**
+ * Phase one of the boot (docs/architecture.md "Boot in two phases"): i18n and the router render the
+ * first screen; the store and everything behind it come in phase two, through the session loader.
+ */
 export async function bootstrap(container: HTMLElement): Promise<void> {
-  const config = getConfig();
-  const [i18n, store] = [await createI18n({ version: config.localesVersion }), makeStore()];
-  bindLanguageToStore(i18n, store.dispatch);
-  const persistor = persistStore(store);
-  startSessionSync(store);
+  const i18n = createI18n({ version: getConfig().localesVersion });
+  const session = createSessionLoader(i18n);
+  // A screen that needs the session should not wait for i18n before asking for it.
+  if (!isStoreFreePath(window.location.pathname)) void session.load();
+  const ready = await i18n;
   createRoot(container).render(
     <StrictMode>
-      <App store={store} persistor={persistor} i18n={i18n} />
+      <App session={session} i18n={ready} />
     </StrictMode>,
   );
 }

@@ -4,3 +4,5 @@ import type { AppDispatch, RootState } from '@/app/store';
 // The only way components reach the store (ESLint forbids the untyped hooks).
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+
+export type { AppDispatch };

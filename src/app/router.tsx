@@ -1,9 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { SessionGate } from '@/app/session/SessionGate';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
-import { RequireAuth } from '@/features/auth/RequireAuth';
-import { SessionLayout } from '@/features/auth/SessionLayout';
-import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
 import { ROUTES } from '@/lib/routes';
 
 // Spec §2: the login and game screens are loaded on demand, behind the full-screen spinner.
@@ -21,15 +19,17 @@ const NewSubAccountPage = lazy(() => import('@/features/subAccounts/NewSubAccoun
 const SubAccountDetailPage = lazy(() => import('@/features/subAccounts/SubAccountDetailPage'));
 const WinReportPage = lazy(() => import('@/features/subAccounts/WinReportPage'));
 const AllAccountsPage = lazy(() => import('@/features/subAccounts/AllAccountsPage'));
+const SignedInFrame = lazy(() => import('@/app/SignedInFrame'));
 
-/** A signed-in screen in the session frame; agent screens also need a level above Member. */
+/**
+ * A signed-in screen: it waits for the session (phase two of the boot, restored from storage), then
+ * shows the screen in the session frame. /login and /test render without waiting.
+ */
 function signedInScreen(screen: ReactNode, options: { agentOnly?: boolean } = {}) {
   return (
-    <RequireAuth>
-      <SessionLayout>
-        {options.agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
-      </SessionLayout>
-    </RequireAuth>
+    <SessionGate fallback={<FullScreenSpinner />}>
+      <SignedInFrame agentOnly={options.agentOnly}>{screen}</SignedInFrame>
+    </SessionGate>
   );
 }
 
@@ -55,16 +55,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.placeholder} element={<PlaceholderPage />} />
-        <Route
-          path={ROUTES.game}
-          element={
-            <RequireAuth>
-              <SessionLayout>
-                <GamePage />
-              </SessionLayout>
-            </RequireAuth>
-          }
-        />
+        <Route path={ROUTES.game} element={signedInScreen(<GamePage />)} />
         {MEMBER_SCREENS.map(([path, screen]) => (
           <Route key={path} path={path} element={signedInScreen(screen)} />
         ))}

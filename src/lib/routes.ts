@@ -24,3 +24,10 @@ export const ROUTES = {
 export function subAccountPath(id: number): string {
   return ROUTES.subAccount.replace(':id', String(id));
 }
+
+/** Screens that render without the session (phase one of the boot, docs/architecture.md). */
+const STORE_FREE_PATHS: readonly string[] = [ROUTES.login, ROUTES.placeholder];
+
+export function isStoreFreePath(pathname: string): boolean {
+  return STORE_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}

@@ -3,6 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SessionLoaderProvider } from '@/app/session/SessionGate';
+import { loaderFor, type SessionLoader, type StoreFrameProps } from '@/app/session/sessionLoader';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { AppToaster } from '@/components/AppToaster';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
@@ -14,6 +16,8 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   route?: string;
   language?: Language;
+  /** Phase two of the boot as the test wants it; by default the test's store, there at once. */
+  session?: SessionLoader;
 }
 
 /** Shows the current path, so tests can assert where navigation ended. */
@@ -28,22 +32,28 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     store = makeStore(preloadedState),
     route = '/',
     language = 'en',
+    session: givenSession,
     ...rest
   } = options;
   const i18n = createTestI18n(language);
   bindLanguageToStore(i18n, store.dispatch);
+  // The session is there at once: the test's store, already restored (or never persisted).
+  const StoreFrame = ({ children }: StoreFrameProps) => <Provider store={store}>{children}</Provider>;
+  const session = givenSession ?? loaderFor(store, StoreFrame);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>
-        <Provider store={store}>
-          <MemoryRouter initialEntries={[route]}>
-            {children}
-            <Routes>
-              <Route path="*" element={<LocationProbe />} />
-            </Routes>
-          </MemoryRouter>
-          <AppToaster />
-        </Provider>
+        <SessionLoaderProvider value={session}>
+          <Provider store={store}>
+            <MemoryRouter initialEntries={[route]}>
+              {children}
+              <Routes>
+                <Route path="*" element={<LocationProbe />} />
+              </Routes>
+            </MemoryRouter>
+            <AppToaster />
+          </Provider>
+        </SessionLoaderProvider>
       </I18nextProvider>
     );
   }

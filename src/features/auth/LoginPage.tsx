@@ -1,35 +1,32 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { DeferredSessionGate, useSessionLoader } from '@/app/session/SessionGate';
 import { toast } from '@/lib/notify';
-import { useAppSelector } from '@/app/hooks';
-import { useLoginMutation, type LoginFailure } from '@/features/auth/authApi';
+import type { SignInOutcome } from '@/features/auth/signIn';
 import { pathForLevel } from '@/features/auth/levelRoutes';
 import { validateLogin, type LoginFieldErrors } from '@/features/auth/loginForm';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { selectIsSignedIn, selectSessionExpired, selectSessionUser } from '@/session/authSlice';
 import './LoginPage.css';
 
-function failureOf(error: unknown): LoginFailure {
-  const kind = (error as { error?: unknown } | undefined)?.error;
-  return kind === 'no-permission' ? 'no-permission' : 'failed';
-}
+// The form needs no store; the notices that do arrive with the session (docs/architecture.md).
+const LoginSessionState = lazy(() => import('@/features/auth/LoginSessionState'));
 
+/**
+ * The login screen: phase one of the boot. The form is ready before the store is loaded; a submit
+ * waits for it (it is usually there long before anyone has typed a phone number).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const user = useAppSelector(selectSessionUser);
-  const expired = useAppSelector(selectSessionExpired);
-  const [login, { isLoading, reset }] = useLoginMutation();
+  const session = useSessionLoader();
+  const [isLoading, setLoading] = useState(false);
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = useRef(false);
-
-  if (signedIn && user && !isLoading) return <Navigate to={pathForLevel(user.levelName)} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,16 +37,27 @@ export default function LoginPage() {
     if (found.password) return passwordRef.current?.focus();
 
     submitting.current = true;
-    const result = await login({ phoneNumber: phoneNumber.trim(), password });
+    setLoading(true);
+    const outcome = await signInWhenReady({ phoneNumber: phoneNumber.trim(), password });
     submitting.current = false;
-    // The password is not kept: not in the field, not in the api cache.
+    setLoading(false);
+    // The password is not kept: not in the field, not in the api cache (signIn.ts).
     setPassword('');
-    reset();
-    if ('data' in result && result.data) {
-      void navigate(pathForLevel(result.data.levelName), { replace: true });
+    if (outcome.ok) {
+      void navigate(pathForLevel(outcome.levelName), { replace: true });
       return;
     }
-    toast.error(failureOf(result.error) === 'no-permission' ? t('login.noPermission') : t('login.failed'));
+    toast.error(outcome.failure === 'no-permission' ? t('login.noPermission') : t('login.failed'));
+  }
+
+  async function signInWhenReady(credentials: { phoneNumber: string; password: string }) {
+    try {
+      const [{ store }, { signIn }] = await Promise.all([session.load(), import('@/features/auth/signIn')]);
+      return await signIn(store.dispatch, credentials);
+    } catch {
+      // The session's code could not be loaded (a network cut): as for any failed login, try again.
+      return { ok: false, failure: 'failed' } satisfies SignInOutcome;
+    }
   }
 
   return (
@@ -60,11 +68,11 @@ export default function LoginPage() {
       <section className="login__card" aria-labelledby="login-title">
         <img className="login__logo" src="/logo.svg" alt="" width={80} height={80} />
         <h1 id="login-title">{t('login.title')}</h1>
-        {expired && (
-          <p className="login__notice" role="status">
-            {t('login.sessionExpired')}
-          </p>
-        )}
+        <DeferredSessionGate>
+          <Suspense fallback={null}>
+            <LoginSessionState submitting={isLoading} />
+          </Suspense>
+        </DeferredSessionGate>
         <form className="login__form" onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor="login-phone">{t('login.phoneNumber')}</label>
           <input

@@ -4,7 +4,13 @@ import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES } from '@/lib/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  htmlLangOf,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+} from '@/lib/i18n/languages';
 
 /** Spec §9: translations are cached in browser storage for 7 days. */
 export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,6 +29,10 @@ export interface I18nOptions {
  */
 export async function createI18n(options: I18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
+  // <html lang> follows the language from the first screen on (screen readers pick their voice by it).
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = htmlLangOf(isLanguage(lng) ? lng : DEFAULT_LANGUAGE);
+  });
   await instance
     .use(ChainedBackend)
     .use(LanguageDetector)

@@ -1,0 +1,42 @@
+import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { SessionLoader } from '@/app/session/sessionLoader';
+import { afterIdle } from '@/lib/schedule/afterIdle';
+
+const SessionLoaderContext = createContext<SessionLoader | null>(null);
+
+export const SessionLoaderProvider = SessionLoaderContext.Provider;
+
+export function useSessionLoader(): SessionLoader {
+  const loader = useContext(SessionLoaderContext);
+  if (!loader) throw new Error('useSessionLoader needs a SessionLoaderProvider above it');
+  return loader;
+}
+
+function StoreReady({ loading, children }: { loading: ReactNode; children: ReactNode }) {
+  const loader = useSessionLoader();
+  // Once phase two is there, every later screen reads it directly; only the first one suspends.
+  const { StoreFrame } = loader.current() ?? use(loader.load());
+  return <StoreFrame loading={loading}>{children}</StoreFrame>;
+}
+
+/**
+ * Renders `children` inside the store once phase two has loaded and the session is restored; until
+ * then `fallback`. Screens that need the session sit inside one; the first screen does not wait.
+ */
+export function SessionGate({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <StoreReady loading={fallback}>{children}</StoreReady>
+    </Suspense>
+  );
+}
+
+/**
+ * Like SessionGate, but asks for phase two only once this screen is painted and the browser is idle:
+ * for the parts of a store-free screen that can come a moment later (the login page's notices).
+ */
+export function DeferredSessionGate({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterIdle(() => setWanted(true)), []);
+  return wanted ? <SessionGate fallback={null}>{children}</SessionGate> : null;
+}

@@ -1,0 +1,128 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { AppRoutes } from '@/app/router';
+import { DeferredSessionGate, SessionLoaderProvider } from '@/app/session/SessionGate';
+import {
+  createSessionLoader,
+  loaderFor,
+  type SessionLoader,
+  type SessionRuntime,
+  type StoreFrameProps,
+} from '@/app/session/sessionLoader';
+import { makeStore, type AppStore } from '@/app/store';
+import { selectLanguage } from '@/features/language/languageSlice';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { createTestI18n } from '@/testing/testI18n';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+setupSimulator();
+
+function frameFor(store: AppStore) {
+  return function TestFrame({ children }: StoreFrameProps) {
+    return <Provider store={store}>{children}</Provider>;
+  };
+}
+
+/** A loader whose phase two arrives only when the test says so. */
+function heldLoader(store: AppStore) {
+  let release: (runtime: SessionRuntime) => void = () => undefined;
+  const pending = new Promise<SessionRuntime>((resolve) => (release = resolve));
+  let arrived: SessionRuntime | undefined;
+  const loader: SessionLoader & { calls: number } = {
+    calls: 0,
+    load() {
+      loader.calls += 1;
+      return pending;
+    },
+    current: () => arrived,
+  };
+  const arrive = () => {
+    arrived = { store, StoreFrame: frameFor(store) };
+    release(arrived);
+  };
+  return { loader, arrive };
+}
+
+describe('the session loader (phase two of the boot)', () => {
+  it('starts phase two once, and the store it makes follows the language', async () => {
+    const i18n = createTestI18n('en');
+    const loader = createSessionLoader(Promise.resolve(i18n));
+    expect(loader.current()).toBeUndefined();
+    const first = loader.load();
+    expect(loader.load()).toBe(first);
+    const runtime = await first;
+    expect(loader.current()).toBe(runtime);
+    expect(selectLanguage(runtime.store.getState())).toBe('en');
+    await act(() => i18n.changeLanguage('kh'));
+    expect(selectLanguage(runtime.store.getState())).toBe('kh');
+  });
+
+  it('forgets a failed load, so the next attempt loads again', async () => {
+    const failing = createSessionLoader(Promise.reject(new Error('network cut')));
+    const attempt = failing.load();
+    await expect(attempt).rejects.toThrow('network cut');
+    expect(failing.load()).not.toBe(attempt);
+    await expect(failing.load()).rejects.toThrow('network cut');
+    expect(failing.current()).toBeUndefined();
+  });
+});
+
+describe('DeferredSessionGate', () => {
+  it('asks for phase two only after the first paint, when the browser is idle', async () => {
+    const store = makeStore();
+    const { loader, arrive } = heldLoader(store);
+    let idle: () => void = () => undefined;
+    const requestIdle = jest.fn((callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    Object.assign(globalThis, { requestIdleCallback: requestIdle, cancelIdleCallback: jest.fn() });
+    let unmount = () => undefined as void;
+    try {
+      ({ unmount } = render(
+        <SessionLoaderProvider value={loader}>
+          <DeferredSessionGate>
+            <p>with the session</p>
+          </DeferredSessionGate>
+        </SessionLoaderProvider>,
+      ));
+      expect(requestIdle).toHaveBeenCalled();
+      expect(loader.calls).toBe(0);
+      await act(async () => idle());
+      expect(loader.calls).toBeGreaterThan(0);
+      expect(screen.queryByText('with the session')).not.toBeInTheDocument();
+      await act(async () => arrive());
+      expect(await screen.findByText('with the session')).toBeInTheDocument();
+    } finally {
+      unmount();
+      Reflect.deleteProperty(globalThis, 'requestIdleCallback');
+      Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
+    }
+  });
+});
+
+describe('the login screen before phase two has arrived', () => {
+  it('takes the credentials at once, and signs in when the session is there', async () => {
+    const store = makeStore();
+    const { loader, arrive } = heldLoader(store);
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/login', store, session: loader });
+
+    await user.type(await screen.findByLabelText('Phone number'), DEMO_MEMBER.phoneNumber);
+    await user.type(screen.getByLabelText('Password'), DEMO_MEMBER.password);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    expect(store.getState().auth.user).toBeNull();
+
+    await act(async () => arrive());
+    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
+    expect(store.getState().auth.user?.loginId).toBe(DEMO_MEMBER.phoneNumber);
+  });
+
+  it('renders the signed-in screens from a loader that already has the session', async () => {
+    const store = makeStore();
+    renderWithProviders(<AppRoutes />, { route: '/test', session: loaderFor(store, frameFor(store)) });
+    expect(await screen.findByText('Top content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { AppStore } from '@/app/store';
+
+export interface StoreFrameProps {
+  /** Shown while the persisted session is being restored. */
+  loading: ReactNode;
+  children: ReactNode;
+}
+
+/** What phase two hands to the screens: the store, and the frame that provides it once restored. */
+export interface SessionRuntime {
+  store: AppStore;
+  StoreFrame: ComponentType<StoreFrameProps>;
+}
+
+/**
+ * The one door to phase two: `load()` starts it the first time and returns the same promise every
+ * time after (what React's `use()` needs); `current()` is the session once it is there.
+ */
+export interface SessionLoader {
+  load(): Promise<SessionRuntime>;
+  current(): SessionRuntime | undefined;
+}
+
+export function createSessionLoader(i18n: Promise<I18n>): SessionLoader {
+  let runtime: Promise<SessionRuntime> | undefined;
+  let started: SessionRuntime | undefined;
+  const load = () =>
+    (runtime ??= Promise.all([import('@/app/session/sessionRuntime'), i18n]).then(
+      ([phaseTwo, ready]) => (started = phaseTwo.startSession(ready)),
+      (error: unknown) => {
+        // A chunk that failed to load (a network cut) is asked for again next time.
+        runtime = undefined;
+        throw error;
+      },
+    ));
+  return { load, current: () => started };
+}
+
+/** For tests and tools that already have a store: the loader answers at once, with no restore. */
+export function loaderFor(store: AppStore, StoreFrame: SessionRuntime['StoreFrame']): SessionLoader {
+  const runtime: SessionRuntime = { store, StoreFrame };
+  const loaded = Promise.resolve(runtime);
+  return { load: () => loaded, current: () => runtime };
+}

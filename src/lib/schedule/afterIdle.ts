@@ -1,0 +1,12 @@
+/**
+ * Runs `task` once the browser has painted and is idle (at most `timeout` ms later); returns a cancel.
+ * Where requestIdleCallback is missing (Safari), a macrotask after the current one is close enough.
+ */
+export function afterIdle(task: () => void, timeout = 1000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
