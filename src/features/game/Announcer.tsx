@@ -1,17 +1,19 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { isGameSymbol } from '@/features/game/symbols';
+import { useSymbolNames } from '@/features/game/useSymbolNames';
 import { diceKey, useMoney } from '@/features/game/useTable';
 
 /**
  * The polite live region of the table: one sentence per phase change ("betting is open", "betting
  * closed", "result: …" with the member's stake, payout and net). It holds one line, never a log.
  */
-export function Announcer() {
+export const Announcer = memo(function Announcer() {
   const { t } = useTranslation();
   const money = useMoney();
+  const names = useSymbolNames();
   const roundId = useAppSelector((state) => selectBetting(state)?.round.id ?? null);
   const phase = useAppSelector((state) => selectBetting(state)?.round.phase ?? null);
   const dice = useAppSelector((state) => diceKey(selectBetting(state)?.round.dice));
@@ -24,32 +26,35 @@ export function Announcer() {
 
   useEffect(() => {
     if (roundId === null || phase === null) return undefined;
-    let text: string;
-    if (phase === 'BETTING') text = t('game.announce.betting', { id: roundId });
-    else if (phase === 'CLOSED') text = t('game.announce.closed');
-    else {
-      const names = dice
-        .split(',')
-        .filter(isGameSymbol)
-        .map((face) => t(`game.symbols.${face}`))
-        .join(', ');
-      text = t('game.announce.result', { dice: names });
-      if (settlement) {
-        text += ` ${t('game.announce.settlement', {
-          stake: money(settlement.totalStake),
-          payout: money(settlement.totalPayout),
-          net: `${settlement.net > 0 ? '+' : ''}${money(settlement.net)}`,
-        })}`;
+    // Worded and set from a timer, not during the effect: the live region must change after it is in
+    // the page, and the translation work stays out of the task that renders the phase change.
+    const timer = setTimeout(() => {
+      let text: string;
+      if (phase === 'BETTING') text = t('game.announce.betting', { id: roundId });
+      else if (phase === 'CLOSED') text = t('game.announce.closed');
+      else {
+        const faces = dice
+          .split(',')
+          .filter(isGameSymbol)
+          .map((face) => names[face])
+          .join(', ');
+        text = t('game.announce.result', { dice: faces });
+        if (settlement) {
+          text += ` ${t('game.announce.settlement', {
+            stake: money(settlement.totalStake),
+            payout: money(settlement.totalPayout),
+            net: `${settlement.net > 0 ? '+' : ''}${money(settlement.net)}`,
+          })}`;
+        }
       }
-    }
-    // Set from a timer, not during the effect: the live region must change after it is in the page.
-    const timer = setTimeout(() => setMessage(text), 50);
+      setMessage(text);
+    }, 50);
     return () => clearTimeout(timer);
-  }, [roundId, phase, dice, settlement, t, money]);
+  }, [roundId, phase, dice, settlement, t, money, names]);
 
   return (
     <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
       {message}
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { useMoney } from '@/features/game/useTable';
@@ -12,16 +13,22 @@ export const SETTLE_DELAY_MS = 1600;
  * stays for a moment while the dice are revealed, then the settled one comes in: both are the
  * server's numbers; the client never works a balance out itself.
  */
-export function BalanceDisplay() {
+export const BalanceDisplay = memo(function BalanceDisplay() {
   const { t } = useTranslation();
   const money = useMoney();
-  const balance = useAppSelector((state) => selectBetting(state)?.account.balance ?? null);
-  const settlingRound = useAppSelector((state) => {
-    const betting = selectBetting(state);
-    return betting?.round.phase === 'RESULT' && betting.lastSettlement?.roundId === betting.round.id
-      ? betting.round.id
-      : null;
-  });
+  // Both together, and after the dice: the balance is held through the reveal in any case.
+  const { balance, settlingRound } = useDeferredValue(
+    useAppSelector((state) => {
+      const betting = selectBetting(state);
+      return {
+        balance: betting?.account.balance ?? null,
+        settlingRound:
+          betting?.round.phase === 'RESULT' && betting.lastSettlement?.roundId === betting.round.id
+            ? betting.round.id
+            : null,
+      };
+    }, shallowEqual),
+  );
   const [view, setView] = useState({ balance, settlingRound, held: null as number | null });
   if (view.balance !== balance || view.settlingRound !== settlingRound) {
     const starts = settlingRound !== null && settlingRound !== view.settlingRound && view.balance !== null;
@@ -50,4 +57,4 @@ export function BalanceDisplay() {
       </output>
     </p>
   );
-}
+});

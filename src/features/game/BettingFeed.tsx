@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useGetBettingQuery } from '@/features/game/gameApi';
 import { selectBetting } from '@/features/game/gameSelectors';
@@ -12,24 +12,23 @@ const BOUNDARY_SLACK_MS = 60;
 /** …but never sooner than this, so a server a little behind our estimate is not asked in a tight loop. */
 const MIN_BOUNDARY_WAIT_MS = 300;
 
+/** Nothing from the query's state is read here: every answer goes to the cache, and the table selects from it. */
+const NOTHING = {};
+const selectNothing = () => NOTHING;
+
 /**
  * The one subscription to betting data, in a component that renders nothing, so the answers it
  * brings every poll re-render only the parts of the table whose values changed. Polls while the tab
  * is visible, asks again at once when it comes back, and at each phase boundary.
+ * The query's own state (fetching, fulfilled, timestamps) changes twice a poll: selecting nothing from
+ * it keeps those changes from re-rendering this component at all.
  */
 export function BettingFeed({ accountId }: { accountId: number }) {
   const visible = usePageVisible();
   const { refetch } = useGetBettingQuery(accountId, {
     pollingInterval: visible ? POLL_MS : 0,
     refetchOnMountOrArgChange: true,
-  });
-  const phaseEnd = useAppSelector((state) => {
-    const round = selectBetting(state)?.round;
-    return round ? phaseEndOf(round) : null;
-  });
-  const offset = useAppSelector((state) => {
-    const betting = selectBetting(state);
-    return betting ? clockOffsetOf(betting.serverTime, betting.receivedAt) : 0;
+    selectFromResult: selectNothing,
   });
 
   const wasVisible = useRef(visible);
@@ -38,15 +37,30 @@ export function BettingFeed({ accountId }: { accountId: number }) {
     wasVisible.current = visible;
   }, [visible, refetch]);
 
+  return visible ? <PhaseBoundary refetch={refetch} /> : null;
+}
+
+/**
+ * Asks again just after the phase on the table ends (server-corrected clock). Its own component: the
+ * clock offset differs a little with every answer, and re-arming the timer should not re-run the query hook.
+ */
+const PhaseBoundary = memo(function PhaseBoundary({ refetch }: { refetch: () => unknown }) {
+  const phaseEnd = useAppSelector((state) => {
+    const round = selectBetting(state)?.round;
+    return round ? phaseEndOf(round) : null;
+  });
+  const offset = useAppSelector((state) => {
+    const betting = selectBetting(state);
+    return betting ? clockOffsetOf(betting.serverTime, betting.receivedAt) : 0;
+  });
   useEffect(() => {
-    if (!visible || phaseEnd === null) return undefined;
+    if (phaseEnd === null) return undefined;
     const wait = Math.max(
       MIN_BOUNDARY_WAIT_MS,
       remainingMs(phaseEnd, Date.now(), offset) + BOUNDARY_SLACK_MS,
     );
     const timer = setTimeout(() => void refetch(), wait);
     return () => clearTimeout(timer);
-  }, [visible, phaseEnd, offset, refetch]);
-
+  }, [phaseEnd, offset, refetch]);
   return null;
-}
+});

@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { isGameSymbol, type GameSymbol } from '@/features/game/symbols';
+import { useSymbolNames } from '@/features/game/useSymbolNames';
 import { diceKey } from '@/features/game/useTable';
 
 const COVERED = [null, null, null] as const;
@@ -15,21 +16,27 @@ const COVERED = [null, null, null] as const;
  */
 export const DiceStage = memo(function DiceStage() {
   const { t } = useTranslation();
+  const names = useSymbolNames();
   const phase = useAppSelector((state) => selectBetting(state)?.round.phase ?? null);
   const roundId = useAppSelector((state) => selectBetting(state)?.round.id ?? null);
   const key = useAppSelector((state) => diceKey(selectBetting(state)?.round.dice));
-  const dice: readonly (GameSymbol | null)[] =
-    phase === 'RESULT' && key !== '' ? key.split(',').filter(isGameSymbol) : COVERED;
-  const caption =
-    phase === 'RESULT' && key !== ''
-      ? t('game.dice.revealed', {
-          dice: dice.map((face) => (face ? t(`game.symbols.${face}`) : '')).join(', '),
-        })
-      : phase === 'CLOSED'
-        ? t('game.dice.shaking')
-        : t('game.dice.waiting');
+  const revealed = phase === 'RESULT' && key !== '';
+  const dice: readonly (GameSymbol | null)[] = useMemo(
+    () => (revealed ? key.split(',').filter(isGameSymbol) : COVERED),
+    [revealed, key],
+  );
+  const text = useMemo(() => ({ label: t('game.dice.label'), hidden: t('game.dice.hidden') }), [t]);
+  const caption = useMemo(
+    () =>
+      revealed
+        ? t('game.dice.revealed', { dice: dice.map((face) => (face ? names[face] : '')).join(', ') })
+        : phase === 'CLOSED'
+          ? t('game.dice.shaking')
+          : t('game.dice.waiting'),
+    [t, names, revealed, dice, phase],
+  );
   return (
-    <section className="stage" aria-label={t('game.dice.label')}>
+    <section className="stage" aria-label={text.label}>
       <div
         key={`${roundId}-${phase}`}
         className={`stage__bowl stage__bowl--${(phase ?? 'BETTING').toLowerCase()}`}
@@ -37,7 +44,7 @@ export const DiceStage = memo(function DiceStage() {
         data-dice={phase === 'RESULT' ? key : ''}
       >
         {dice.map((face, index) => (
-          <Die key={index} face={face} index={index} />
+          <Die key={index} face={face} name={face ? names[face] : text.hidden} index={index} />
         ))}
       </div>
       <p className="stage__caption">{caption}</p>

@@ -1,15 +1,20 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import type { GameSymbol } from '@/features/game/symbols';
 
+interface Props {
+  face: GameSymbol | null;
+  /** The face's name in the current language, or the words for a covered die. */
+  name: string;
+  index: number;
+}
+
 /** One die: a covered face while shaking, the symbol's art and name once revealed. */
-export const Die = memo(function Die({ face, index }: { face: GameSymbol | null; index: number }) {
-  const { t } = useTranslation();
+export const Die = memo(function Die({ face, name, index }: Props) {
   if (face === null) {
     return (
       <span className="die die--covered" style={{ animationDelay: `${index * 90}ms` }}>
-        <span className="visually-hidden">{t('game.dice.hidden')}</span>
+        <span className="visually-hidden">{name}</span>
         <span aria-hidden="true">?</span>
       </span>
     );
@@ -17,7 +22,7 @@ export const Die = memo(function Die({ face, index }: { face: GameSymbol | null;
   return (
     <span className="die die--revealed" style={{ animationDelay: `${index * 150}ms` }}>
       <SymbolArt symbol={face} className="die__art" />
-      <span className="die__name">{t(`game.symbols.${face}`)}</span>
+      <span className="die__name">{name}</span>
     </span>
   );
 });

@@ -1,9 +1,42 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { RESULTS_LIMIT, useAllResultsQuery } from '@/features/game/gameApi';
 import { selectBetting } from '@/features/game/gameSelectors';
+import { isGameSymbol } from '@/features/game/symbols';
+import { useSymbolNames, type SymbolNames } from '@/features/game/useSymbolNames';
+import { diceKey } from '@/features/game/useTable';
+
+interface ItemProps {
+  roundId: number;
+  /** The dice as one string ("TIGER,CRAB,CRAB"): a refetch brings new arrays for the same dice. */
+  dice: string;
+  latest: boolean;
+  names: SymbolNames;
+}
+
+/** One past result. Memoized: a new result renders itself and the previous latest, not all ten. */
+const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names }: ItemProps) {
+  const { t } = useTranslation();
+  const dice = key.split(',').filter(isGameSymbol);
+  return (
+    <li className={latest ? 'result result--latest' : 'result'}>
+      <span className="visually-hidden">
+        {t('game.results.item', { id: roundId, dice: dice.map((face) => names[face]).join(', ') })}
+      </span>
+      <span className="result__dice" aria-hidden="true">
+        {dice.map((face, dieIndex) => (
+          <SymbolArt key={dieIndex} symbol={face} className="result__die" />
+        ))}
+      </span>
+      <span className="result__round" aria-hidden="true">
+        #{roundId}
+        {latest ? ` · ${t('game.results.latest')}` : ''}
+      </span>
+    </li>
+  );
+});
 
 /**
  * The last 10 results (all-results call, limit 10), newest first. Read once, then again whenever a new
@@ -11,14 +44,19 @@ import { selectBetting } from '@/features/game/gameSelectors';
  */
 export const ResultsStrip = memo(function ResultsStrip() {
   const { t } = useTranslation();
+  const names = useSymbolNames();
   const user = useAppSelector((state) => state.auth.user);
-  const settledRound = useAppSelector((state) => {
-    const round = selectBetting(state)?.round;
-    return round?.phase === 'RESULT' ? round.id : null;
-  });
+  // After the dice: the refetch it starts is not part of the frame that reveals them.
+  const settledRound = useDeferredValue(
+    useAppSelector((state) => {
+      const round = selectBetting(state)?.round;
+      return round?.phase === 'RESULT' ? round.id : null;
+    }),
+  );
   const { data, refetch, isUninitialized } = useAllResultsQuery(
     { loginId: user?.loginId ?? '', deviceId: user?.sessionId ?? '', accountId: user?.id ?? 0 },
-    { skip: !user },
+    // Only the answer and whether there is one: fetching flags toggle twice a refetch and show nothing.
+    { skip: !user, selectFromResult: ({ data, isUninitialized }) => ({ data, isUninitialized }) },
   );
   const lastSeen = useRef(settledRound);
   useEffect(() => {
@@ -27,7 +65,7 @@ export const ResultsStrip = memo(function ResultsStrip() {
     if (settledRound !== null && !isUninitialized) void refetch();
   }, [settledRound, isUninitialized, refetch]);
 
-  const items = data?.items.slice(0, RESULTS_LIMIT) ?? [];
+  const items = useMemo(() => data?.items.slice(0, RESULTS_LIMIT) ?? [], [data]);
   return (
     <section className="results" aria-labelledby="results-title">
       <h2 id="results-title" className="results__title">
@@ -37,25 +75,15 @@ export const ResultsStrip = memo(function ResultsStrip() {
         <p>{t('game.results.empty')}</p>
       ) : (
         <ol className="results__list" data-testid="results">
-          {items.map((item, index) => {
-            const names = item.dice.map((face) => t(`game.symbols.${face}`)).join(', ');
-            return (
-              <li key={item.roundId} className={index === 0 ? 'result result--latest' : 'result'}>
-                <span className="visually-hidden">
-                  {t('game.results.item', { id: item.roundId, dice: names })}
-                </span>
-                <span className="result__dice" aria-hidden="true">
-                  {item.dice.map((face, dieIndex) => (
-                    <SymbolArt key={dieIndex} symbol={face} className="result__die" />
-                  ))}
-                </span>
-                <span className="result__round" aria-hidden="true">
-                  #{item.roundId}
-                  {index === 0 ? ` · ${t('game.results.latest')}` : ''}
-                </span>
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <ResultItem
+              key={item.roundId}
+              roundId={item.roundId}
+              dice={diceKey(item.dice)}
+              latest={index === 0}
+              names={names}
+            />
+          ))}
         </ol>
       )}
     </section>

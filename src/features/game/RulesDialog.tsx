@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
@@ -8,58 +8,60 @@ import { useMoney } from '@/features/game/useTable';
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
 /** How a round works, the paytable with each outcome's chance, the house edge and the account's limits. */
-export const RulesDialog = forwardRef<HTMLDialogElement, { onClose: () => void }>(function RulesDialog(
-  { onClose },
-  ref,
-) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const limits = useAppSelector((state) => selectBetting(state)?.limits);
-  return (
-    <dialog ref={ref} className="rules" aria-labelledby="rules-title">
-      <h2 id="rules-title">{t('game.rules.title')}</h2>
-      <h3>{t('game.rules.how')}</h3>
-      <ol>
-        <li>{t('game.rules.step1')}</li>
-        <li>{t('game.rules.step2')}</li>
-        <li>{t('game.rules.step3')}</li>
-      </ol>
-      <p>{t('game.rules.fairness')}</p>
-      <h3>{t('game.rules.paytable')}</h3>
-      <table className="rules__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('game.rules.matches')}</th>
-            <th scope="col">{t('game.rules.pays')}</th>
-            <th scope="col">{t('game.rules.chance')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...MATCH_ODDS].reverse().map(({ matches, ways }) => (
-            <tr key={matches}>
-              <th scope="row">{matches}</th>
-              <td>{matches === 0 ? t('game.rules.lose') : t('game.rules.odds', { odds: `${matches}:1` })}</td>
-              <td>
-                {ways}/216 ({percent(ways / 216)})
-              </td>
+/** Memoized: it is long and changes only with the language and the limits, never with a phase. */
+export const RulesDialog = memo(
+  forwardRef<HTMLDialogElement, { onClose: () => void }>(function RulesDialog({ onClose }, ref) {
+    const { t } = useTranslation();
+    const money = useMoney();
+    const limits = useAppSelector((state) => selectBetting(state)?.limits);
+    return (
+      <dialog ref={ref} className="rules" aria-labelledby="rules-title">
+        <h2 id="rules-title">{t('game.rules.title')}</h2>
+        <h3>{t('game.rules.how')}</h3>
+        <ol>
+          <li>{t('game.rules.step1')}</li>
+          <li>{t('game.rules.step2')}</li>
+          <li>{t('game.rules.step3')}</li>
+        </ol>
+        <p>{t('game.rules.fairness')}</p>
+        <h3>{t('game.rules.paytable')}</h3>
+        <table className="rules__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('game.rules.matches')}</th>
+              <th scope="col">{t('game.rules.pays')}</th>
+              <th scope="col">{t('game.rules.chance')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>{t('game.rules.edge', { edge: percent(HOUSE_EDGE) })}</p>
-      {limits && (
-        <>
-          <h3>{t('game.rules.limits')}</h3>
-          <ul>
-            <li>{t('game.rules.minStake', { amount: money(limits.minStake) })}</li>
-            <li>{t('game.rules.maxSymbol', { amount: money(limits.maxStakePerSymbol) })}</li>
-            <li>{t('game.rules.maxRound', { amount: money(limits.maxStakePerRound) })}</li>
-          </ul>
-        </>
-      )}
-      <button type="button" className="rules__close" onClick={onClose}>
-        {t('game.rules.close')}
-      </button>
-    </dialog>
-  );
-});
+          </thead>
+          <tbody>
+            {[...MATCH_ODDS].reverse().map(({ matches, ways }) => (
+              <tr key={matches}>
+                <th scope="row">{matches}</th>
+                <td>
+                  {matches === 0 ? t('game.rules.lose') : t('game.rules.odds', { odds: `${matches}:1` })}
+                </td>
+                <td>
+                  {ways}/216 ({percent(ways / 216)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>{t('game.rules.edge', { edge: percent(HOUSE_EDGE) })}</p>
+        {limits && (
+          <>
+            <h3>{t('game.rules.limits')}</h3>
+            <ul>
+              <li>{t('game.rules.minStake', { amount: money(limits.minStake) })}</li>
+              <li>{t('game.rules.maxSymbol', { amount: money(limits.maxStakePerSymbol) })}</li>
+              <li>{t('game.rules.maxRound', { amount: money(limits.maxStakePerRound) })}</li>
+            </ul>
+          </>
+        )}
+        <button type="button" className="rules__close" onClick={onClose}>
+          {t('game.rules.close')}
+        </button>
+      </dialog>
+    );
+  }),
+);

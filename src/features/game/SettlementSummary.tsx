@@ -1,18 +1,25 @@
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { useMoney } from '@/features/game/useTable';
 
 /** The round's stake, payout and net as the server settled them (lastSettlement), in RESULT only. */
-export function SettlementSummary() {
+export const SettlementSummary = memo(function SettlementSummary() {
   const { t } = useTranslation();
   const money = useMoney();
-  const inResult = useAppSelector((state) => selectBetting(state)?.round.phase === 'RESULT');
-  const settlement = useAppSelector((state) => {
-    const betting = selectBetting(state);
-    const last = betting?.lastSettlement;
-    return last && last.roundId === betting.round.id ? last : null;
-  });
+  // Rendered after the dice (it fades in 0.8 s later anyway): not in the frame that reveals them.
+  const { inResult, settlement } = useDeferredValue(
+    useAppSelector((state) => {
+      const betting = selectBetting(state);
+      const last = betting?.lastSettlement;
+      return {
+        inResult: betting?.round.phase === 'RESULT',
+        settlement: last && last.roundId === betting.round.id ? last : null,
+      };
+    }, shallowEqual),
+  );
   if (!inResult) return null;
   if (!settlement) return <p className="settlement settlement--none">{t('game.settlement.none')}</p>;
   const sign = settlement.net > 0 ? '+' : '';
@@ -36,4 +43,4 @@ export function SettlementSummary() {
       </div>
     </dl>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
@@ -8,7 +9,7 @@ import { useReasonText } from '@/features/game/useReasonText';
 const ICON = { pending: '⧗', confirmed: '✓', failed: '✕' } as const;
 
 /** The latest submission of this round: sending, confirmed or failed with the reason (icon, words, colour). */
-export function SubmissionBanner() {
+export const SubmissionBanner = memo(function SubmissionBanner() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const money = useMoney();
@@ -46,4 +47,4 @@ export function SubmissionBanner() {
       )}
     </div>
   );
-}
+});

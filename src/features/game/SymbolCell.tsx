@@ -1,15 +1,9 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
-import {
-  selectBettingOpen,
-  selectBetting,
-  selectConfirmedStakes,
-  selectDraftStakes,
-  selectPendingStakes,
-} from '@/features/game/gameSelectors';
-import { matchesOf } from '@/features/game/rules';
+import { selectCellPhase, selectCellStakes } from '@/features/game/gameSelectors';
 import type { GameSymbol } from '@/features/game/symbols';
 import { useMoney } from '@/features/game/useTable';
 
@@ -20,41 +14,50 @@ interface Props {
 
 /**
  * One symbol of the board: a button whose name says the symbol and the member's stake on it. Each cell
- * selects only its own numbers, so a chip on the Tiger re-renders the Tiger and nothing else.
+ * selects only its own numbers, so a chip on the Tiger re-renders the Tiger and nothing else. A phase change re-renders every cell (aria-disabled, the win badge), so the words are
+ * translated only when the numbers they carry change, not on every render.
  * The three stake states each have an icon and a word, not only a colour.
  */
 export const SymbolCell = memo(function SymbolCell({ symbol, onPlace }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const confirmed = useAppSelector((state) => selectConfirmedStakes(state)[symbol] ?? 0);
-  const pending = useAppSelector((state) => selectPendingStakes(state)[symbol] ?? 0);
-  const draft = useAppSelector((state) => selectDraftStakes(state)[symbol] ?? 0);
-  const open = useAppSelector(selectBettingOpen);
-  const wins = useAppSelector((state) => {
-    const round = selectBetting(state)?.round;
-    return round?.phase === 'RESULT' && round.dice ? matchesOf(symbol, round.dice) : 0;
-  });
-  const name = t(`game.symbols.${symbol}`);
+  const { confirmed, pending, draft } = useAppSelector(
+    (state) => selectCellStakes(state, symbol),
+    shallowEqual,
+  );
+  // A phase change touches all six cells; it is rendered after the dice (a transition React can
+  // interrupt and slice), so the frame that starts the shake or the reveal does not carry the board.
+  // A chip (the stakes) is still shown at once.
+  const { open, wins } = useDeferredValue(
+    useAppSelector((state) => selectCellPhase(state, symbol), shallowEqual),
+  );
   const total = confirmed + pending + draft;
-  const parts = [
-    confirmed > 0 ? `${money(confirmed)} ${t('game.stakeState.confirmed')}` : '',
-    pending > 0 ? `${money(pending)} ${t('game.stakeState.pending')}` : '',
-    draft > 0 ? `${money(draft)} ${t('game.stakeState.draft')}` : '',
-    wins > 0 ? t('game.win', { count: wins }) : '',
-  ].filter(Boolean);
-  const label = [t('game.symbolLabel', { name, stake: money(total) }), ...parts].join(', ');
+  const text = useMemo(() => {
+    const name = t(`game.symbols.${symbol}`);
+    const win = wins > 0 ? t('game.win', { count: wins }) : '';
+    const parts = [
+      confirmed > 0 ? `${money(confirmed)} ${t('game.stakeState.confirmed')}` : '',
+      pending > 0 ? `${money(pending)} ${t('game.stakeState.pending')}` : '',
+      draft > 0 ? `${money(draft)} ${t('game.stakeState.draft')}` : '',
+      win,
+    ].filter(Boolean);
+    const label = [t('game.symbolLabel', { name, stake: money(confirmed + pending + draft) }), ...parts].join(
+      ', ',
+    );
+    return { name, win, label };
+  }, [t, money, symbol, confirmed, pending, draft, wins]);
   return (
     <button
       type="button"
       className={`cell${wins > 0 ? ' cell--win' : ''}${total > 0 ? ' cell--staked' : ''}`}
-      aria-label={label}
+      aria-label={text.label}
       aria-disabled={!open}
       data-symbol={symbol}
       onClick={() => onPlace(symbol)}
     >
       <SymbolArt symbol={symbol} className="cell__art" />
       <span className="cell__name" aria-hidden="true">
-        {name}
+        {text.name}
       </span>
       <span className="cell__stakes" aria-hidden="true">
         {confirmed > 0 && <span className="stake stake--confirmed">✓ {money(confirmed)}</span>}
@@ -63,7 +66,7 @@ export const SymbolCell = memo(function SymbolCell({ symbol, onPlace }: Props) {
       </span>
       {wins > 0 && (
         <span className="cell__win" aria-hidden="true">
-          {t('game.win', { count: wins })}
+          {text.win}
         </span>
       )}
     </button>

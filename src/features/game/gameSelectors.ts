@@ -4,9 +4,10 @@ import type { AuthState } from '@/session/authSlice';
 import { chipsFor, selectedChipOf } from '@/features/game/chips';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
-import type { StakeMap } from '@/features/game/rules';
+import { matchesOf, type StakeMap } from '@/features/game/rules';
 import { stakesFromBets, stakesOf } from '@/features/game/stakes';
 import type { GameSymbol } from '@/features/game/symbols';
+import { formatMoney } from '@/lib/format/money';
 
 /** The part of the root state the game reads (features do not import the app's RootState). */
 export interface GameRoot {
@@ -111,6 +112,46 @@ export const selectIsSubmitting = (state: GameRoot) => state.game.submission?.st
 
 const selectLimits = (state: GameRoot) => selectBetting(state)?.limits;
 const selectCurrency = (state: GameRoot) => selectBetting(state)?.account.currency ?? '';
+const selectScale = (state: GameRoot) => selectBetting(state)?.account.scale ?? 0;
+
+/**
+ * A money formatter bound to the account's currency and scale: one subscription and one function
+ * identity per currency, so a poll that leaves the account alone re-renders nothing through it.
+ */
+export const selectMoneyFormat = createSelector(
+  [selectCurrency, selectScale],
+  (currency, scale) => (minor: number) => formatMoney(minor, currency, scale),
+);
+
+/** How many dice show `symbol` in RESULT (0 otherwise). */
+function winsOf(state: GameRoot, symbol: GameSymbol): number {
+  const round = selectBetting(state)?.round;
+  return round?.phase === 'RESULT' && round.dice ? matchesOf(symbol, round.dice) : 0;
+}
+
+/** The member's stakes on one symbol, as primitives (compare with shallowEqual). */
+export interface CellStakes {
+  confirmed: number;
+  pending: number;
+  draft: number;
+}
+
+export const selectCellStakes = (state: GameRoot, symbol: GameSymbol): CellStakes => ({
+  confirmed: selectConfirmedStakes(state)[symbol] ?? 0,
+  pending: selectPendingStakes(state)[symbol] ?? 0,
+  draft: selectDraftStakes(state)[symbol] ?? 0,
+});
+
+/** What the phase does to one cell: open for bets, and in RESULT how many dice show it. */
+export interface CellPhase {
+  open: boolean;
+  wins: number;
+}
+
+export const selectCellPhase = (state: GameRoot, symbol: GameSymbol): CellPhase => ({
+  open: selectBettingOpen(state),
+  wins: winsOf(state, symbol),
+});
 
 /** The tray's chips: the server's denominations for the account's currency. */
 export const selectChips = createSelector([selectLimits, selectCurrency], (limits, currency): number[] =>

@@ -1,12 +1,18 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
+import type { AppStore } from '@/app/store';
+import { Announcer } from '@/features/game/Announcer';
 import { BetControls } from '@/features/game/BetControls';
 import { placeChip } from '@/features/game/betting';
 import { BettingFeed } from '@/features/game/BettingFeed';
 import { ChipTray } from '@/features/game/ChipTray';
 import { Countdown } from '@/features/game/Countdown';
 import { DiceStage } from '@/features/game/DiceStage';
+import { gameApi } from '@/features/game/gameApi';
+import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
+import { RulesDialog } from '@/features/game/RulesDialog';
+import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import { SymbolCell } from '@/features/game/SymbolCell';
 import { SYMBOLS } from '@/features/game/symbols';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -82,5 +88,76 @@ describe('countdown render budget', () => {
     }
     expect(renders).toBeGreaterThanOrEqual(1);
     expect(renders).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('phase change render budget', () => {
+  /** The whole table as GamePage lays it out, each part under its own Profiler. */
+  function FullTable({ accountId, onRender }: { accountId: number; onRender: (id: string) => void }) {
+    const profiled = (id: string, node: ReactNode) => (
+      <Profiler id={id} onRender={() => onRender(id)}>
+        {node}
+      </Profiler>
+    );
+    return (
+      <>
+        <Table accountId={accountId} onRender={onRender} />
+        {profiled('banner', <SubmissionBanner />)}
+        {profiled('results', <ResultsStrip />)}
+        {profiled('rules', <RulesDialog onClose={noop} />)}
+        {profiled('announcer', <Announcer />)}
+      </>
+    );
+  }
+
+  async function nextPhase(store: AppStore, phase: 'CLOSED' | 'RESULT', shown: string) {
+    harness.sim.control.skipTo(phase);
+    await act(async () => {
+      await store.dispatch(
+        gameApi.endpoints.getBetting.initiate(1001, { forceRefetch: true, subscribe: false }),
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent(shown));
+  }
+
+  it('re-renders what shows the phase, translates a handful of strings, and leaves the rest alone', async () => {
+    harness.sim.control.skipTo('BETTING');
+    const store = await signedInStore(DEMO_MEMBER);
+    const rendered: string[] = [];
+    const { i18n } = renderWithProviders(
+      <FullTable accountId={1001} onRender={(id) => rendered.push(id)} />,
+      {
+        store,
+      },
+    );
+    await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
+    await screen.findByTestId('results');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const translate = jest.spyOn(i18n, 't');
+
+    for (const [phase, shown] of [
+      ['CLOSED', 'Betting closed'],
+      ['RESULT', 'Result'],
+    ] as const) {
+      rendered.length = 0;
+      translate.mockClear();
+      await nextPhase(store, phase, shown);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      const parts = new Set(rendered);
+      // Nothing on the chip tray, the submission line or the rules changes with a phase.
+      expect(parts).not.toContain('chips');
+      expect(parts).not.toContain('banner');
+      expect(parts).not.toContain('rules');
+      expect(parts).toContain('hud');
+      expect(parts).toContain('dice');
+      // Words are translated when what they carry changes (a win on a cell, the dice), not on every
+      // render: before, a phase change translated every label of every cell and control again.
+      expect(translate.mock.calls.length).toBeLessThanOrEqual(phase === 'CLOSED' ? 10 : 25);
+    }
+    expect(
+      screen.getAllByRole('button', { name: /^(Tiger|Gourd|Rooster|Shrimp|Crab|Fish), stake/ }),
+    ).toHaveLength(6);
+    expect(screen.getByRole('button', { name: /^Tiger/ })).toHaveAttribute('aria-disabled', 'true');
+    translate.mockRestore();
   });
 });
