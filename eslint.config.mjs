@@ -53,6 +53,20 @@ const boundaryZones = (forTests) => [
   { target: './mocks', from: './src', message: 'The simulator imports nothing from src/.' },
 ];
 
+const RESTRICTED_IMPORTS = [
+  { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use @/app/hooks.' },
+  {
+    name: 'crypto-js',
+    message: 'Import the crypto-js modules you need (crypto-js/aes …), not all of it.',
+  },
+  { name: 'zod', message: 'The client uses zod/mini (a fifth of the bytes).' },
+  { name: 'sonner', message: 'Use @/lib/notify: sonner loads after the first screen.' },
+  {
+    name: 'crypto-js/aes',
+    message: 'Encrypt through @/lib/crypto/sealedBox (encrypt-then-MAC with derived keys).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,16 +107,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use @/app/hooks.' },
-            {
-              name: 'crypto-js',
-              message: 'Import the crypto-js modules you need (crypto-js/aes …), not all of it.',
-            },
-            { name: 'zod', message: 'The client uses zod/mini (a fifth of the bytes).' },
-            { name: 'sonner', message: 'Use @/lib/notify: sonner loads after the first screen.' },
-          ],
+          paths: RESTRICTED_IMPORTS,
         },
+      ],
+      // Issue 8: AES with a string is OpenSSL's passphrase mode (MD5 key derivation, no MAC).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(en|de)crypt$/][callee.object.name='AES'] > :matches(Literal, TemplateLiteral).arguments:nth-child(2)",
+          message: 'No AES with a string passphrase: pass a derived key (see src/lib/crypto/sealedBox.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // The one module that may use AES, with derived keys and an IV of its own.
+    files: ['src/lib/crypto/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: RESTRICTED_IMPORTS.filter((path) => path.name !== 'crypto-js/aes') },
       ],
     },
   },
