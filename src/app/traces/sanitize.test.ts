@@ -49,6 +49,38 @@ describe('DevTools sanitizers', () => {
   });
 });
 
+describe('secrets inside RTK Query cache keys (found in an export of the Redux DevTools app)', () => {
+  // allResults and the reports send the session id as `deviceId` (spec §3); RTK Query puts the
+  // serialized arguments in the cache key, which is both a string value (`queryCacheKey`) and an
+  // object key (`api.queries`, `api.subscriptions`, the subscriptionsUpdated patches).
+  const cacheKey = 'allResults({"accountId":1001,"deviceId":"sess-uuid-1","loginId":"010000001"})';
+  const maskedKey = `allResults({"accountId":1001,"deviceId":"${MASK}","loginId":"010000001"})`;
+  const state = {
+    api: {
+      queries: { [cacheKey]: { status: 'fulfilled', queryCacheKey: cacheKey, data: { items: [1] } } },
+      subscriptions: { [cacheKey]: { sub1: { pollingInterval: 0 } } },
+    },
+    patch: [{ op: 'add', path: [cacheKey], value: {} }],
+  };
+
+  it('the sanitizers mask the secret argument in the key and keep the cache entry readable', () => {
+    const clean = sanitize(state);
+    expect(JSON.stringify(clean)).not.toContain('sess-uuid-1');
+    expect(clean.api.queries).toEqual({
+      [maskedKey]: { status: 'fulfilled', queryCacheKey: maskedKey, data: { items: [1] } },
+    });
+    expect(clean.api.subscriptions).toEqual({ [maskedKey]: { sub1: { pollingInterval: 0 } } });
+    expect(clean.patch).toEqual([{ op: 'add', path: [maskedKey], value: {} }]);
+    expect(sanitize(clean)).toEqual(clean);
+  });
+
+  it('the serialize replacer masks it too (keys included)', () => {
+    const text = stringify(state, secretReplacer, undefined, {});
+    expect(text).not.toContain('sess-uuid-1');
+    expect(JSON.parse(text)).toEqual(sanitize(state));
+  });
+});
+
 describe('devToolsOptions', () => {
   const base = getConfig();
 

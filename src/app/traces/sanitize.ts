@@ -20,8 +20,25 @@ const SECRET_KEY = /password|passwd|token|imei|session_?id|device_?id|authorizat
 /** Values that are credentials whatever their key: an Authorization header, a JWT. */
 const SECRET_VALUE = /^(bearer\s+\S+|eyJ[\w-]+\.[\w-]+\.[\w-]*)$/i;
 
+/**
+ * A property of serialized arguments inside a string: RTK Query's cache keys are
+ * `endpoint({"accountId":1001,"deviceId":"…"})`, and allResults and the reports send the session id
+ * as `deviceId` (spec §3). Only string values: the secrets are strings.
+ */
+const EMBEDDED_PROPERTY = /"((?:[^"\\]|\\.)*)":"((?:[^"\\]|\\.)*)"/g;
+
+/** A key that is a name (not serialized data such as a cache key) and names a secret. */
 export function isSecretKey(key: string): boolean {
-  return SECRET_KEY.test(key);
+  return !key.includes('"') && SECRET_KEY.test(key);
+}
+
+/** A string with the secrets it embeds masked: a credential-like value, or `"secretName":"…"` inside. */
+function sanitizeString(text: string): string {
+  if (SECRET_VALUE.test(text.trim())) return MASK;
+  if (!text.includes('"')) return text;
+  return text.replace(EMBEDDED_PROPERTY, (whole, name: string) =>
+    isSecretKey(name) ? `"${name}":"${MASK}"` : whole,
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -36,7 +53,7 @@ function maskValue(value: unknown): unknown {
 }
 
 function sanitizeValue(value: unknown, seen: WeakSet<object>): unknown {
-  if (typeof value === 'string') return SECRET_VALUE.test(value.trim()) ? MASK : value;
+  if (typeof value === 'string') return sanitizeString(value);
   if (Array.isArray(value)) {
     if (seen.has(value)) return value;
     seen.add(value);
@@ -48,7 +65,7 @@ function sanitizeValue(value: unknown, seen: WeakSet<object>): unknown {
   seen.add(value);
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    out[key] = isSecretKey(key) ? maskValue(inner) : sanitizeValue(inner, seen);
+    out[sanitizeString(key)] = isSecretKey(key) ? maskValue(inner) : sanitizeValue(inner, seen);
   }
   return out;
 }
@@ -72,8 +89,14 @@ export function stateSanitizer<S>(state: S, _index?: number): S {
  * DevTools `serialize.replacer`: runs on everything the page sends to the extension, including what
  * the sanitizers never see (the extension's page-side export of raw actions and committed state).
  */
-export function secretReplacer(key: string, value: unknown): unknown {
-  if (key !== '' && isSecretKey(key)) return maskValue(value);
-  if (typeof value === 'string' && SECRET_VALUE.test(value.trim())) return MASK;
+export function secretReplacer(key: string | number, value: unknown): unknown {
+  // jsan passes array indexes as numbers.
+  if (typeof key === 'string' && key !== '' && isSecretKey(key)) return maskValue(value);
+  if (typeof value === 'string') return sanitizeString(value);
+  // A replacer cannot rename keys: an object whose keys embed a secret (a cache key) is replaced by
+  // a copy with those keys masked; its values go through this replacer afterwards.
+  if (isPlainObject(value) && Object.keys(value).some((name) => sanitizeString(name) !== name)) {
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [sanitizeString(name), inner]));
+  }
   return value;
 }
