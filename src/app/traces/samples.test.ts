@@ -16,6 +16,31 @@ describe('sample DevTools traces replay deterministically', () => {
   itReplaysTrace(sample('played-round.json'), { minSteps: 10 });
   itReplaysTrace(sample('session-expiry.json'), { minSteps: 6 });
 
+  // Exported by the Export button of the Redux DevTools app itself (@redux-devtools/app 8.0.0, the
+  // app-core export code the extension embeds), the page connected through @redux-devtools/remote:
+  // sign-in, a bet, its confirmation, polling. docs/qa-devtools-traces.md "A trace exported by
+  // Redux DevTools' own code".
+  itReplaysTrace(sample('played-round.devtools-app-export.json'), { minSteps: 40 });
+
+  it('the Redux DevTools app export holds no secret in clear', () => {
+    const text = readFileSync(sample('played-round.devtools-app-export.json'), 'utf8');
+    expect(text).not.toMatch(/\b(at|rt)_[\w-]{20,}|eyJ[\w-]+\.|demo1234/);
+    // The only UUIDs left are the bet's request id (the session id is a UUID too).
+    const uuids = new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g));
+    const trace = parseTraceFile(text);
+    const requestIds = new Set(
+      trace.steps.flatMap((step) => {
+        const submission = (step.recordedState as { game: { submission: { requestId?: string } | null } })
+          .game.submission;
+        return submission?.requestId ? [submission.requestId] : [];
+      }),
+    );
+    expect(requestIds.size).toBe(1);
+    expect(uuids).toEqual(requestIds);
+    expect(text).toContain('"sessionId":"[masked]"');
+    expect(text).toContain('\\"deviceId\\":\\"[masked]\\"');
+  });
+
   it('the extension page-side export (payload + preloadedState wrapper) replays, unchecked', () => {
     const report = replayTraceFile(sample('session-expiry.page-export.json'));
     expect(report.compared).toBe(false);
