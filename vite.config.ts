@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, securityHeaders } from './deploy/securityHeaders';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
 
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     simulatorPlugin(),
+    // The first screen's chunks download with the entry (docs/quality.md "Boot").
+    preloadFirstScreen(['/src/app/bootstrap.tsx', '/src/features/auth/LoginPage.tsx']),
     securityHeadersPlugin(
       process.env.VITE_API_BASE_URL ??
         loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ??

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { createSessionLoader } from '@/app/session/sessionLoader';
@@ -16,9 +16,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // A screen that needs the session should not wait for i18n before asking for it.
   if (!isStoreFreePath(window.location.pathname)) void session.load();
   const ready = await i18n;
-  createRoot(container).render(
-    <StrictMode>
-      <App session={session} i18n={ready} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, instead of one long task (docs/quality.md).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App session={session} i18n={ready} />
+      </StrictMode>,
+    ),
   );
 }
