@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BalanceDisplay } from '@/features/game/BalanceDisplay';
@@ -12,9 +12,11 @@ export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: (
   const { t } = useTranslation();
   const roundId = useAppSelector(selectCurrentRoundId);
   const phase = useAppSelector(selectPhase);
+  const roundText = useMemo(() => (roundId === null ? '' : t('game.round', { id: roundId })), [t, roundId]);
+  const rulesText = useMemo(() => t('game.rules.open'), [t]);
   return (
     <div className="hud">
-      <p className="hud__round">{roundId === null ? '' : t('game.round', { id: roundId })}</p>
+      <p className="hud__round">{roundText}</p>
       {phase && (
         <p className={`hud__phase hud__phase--${phase.toLowerCase()}`} data-testid="phase">
           <span aria-hidden="true">{PHASE_ICON[phase]} </span>
@@ -24,7 +26,7 @@ export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: (
       <Countdown />
       <BalanceDisplay />
       <button type="button" className="hud__rules" onClick={onOpenRules}>
-        {t('game.rules.open')}
+        {rulesText}
       </button>
     </div>
   );

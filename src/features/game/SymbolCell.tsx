@@ -1,14 +1,18 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
-import { selectCellPhase, selectCellStakes } from '@/features/game/gameSelectors';
+import { selectCellStakes } from '@/features/game/gameSelectors';
 import type { GameSymbol } from '@/features/game/symbols';
 import { useMoney } from '@/features/game/useTable';
 
 interface Props {
   symbol: GameSymbol;
+  /** Betting is open (from the Board, which follows the phase). */
+  open: boolean;
+  /** How many dice show this symbol in RESULT, else 0. */
+  wins: number;
   onPlace: (symbol: GameSymbol) => void;
 }
 
@@ -18,18 +22,12 @@ interface Props {
  * translated only when the numbers they carry change, not on every render.
  * The three stake states each have an icon and a word, not only a colour.
  */
-export const SymbolCell = memo(function SymbolCell({ symbol, onPlace }: Props) {
+export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const { confirmed, pending, draft } = useAppSelector(
     (state) => selectCellStakes(state, symbol),
     shallowEqual,
-  );
-  // A phase change touches all six cells; it is rendered after the dice (a transition React can
-  // interrupt and slice), so the frame that starts the shake or the reveal does not carry the board.
-  // A chip (the stakes) is still shown at once.
-  const { open, wins } = useDeferredValue(
-    useAppSelector((state) => selectCellPhase(state, symbol), shallowEqual),
   );
   const total = confirmed + pending + draft;
   const text = useMemo(() => {

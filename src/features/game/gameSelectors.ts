@@ -4,7 +4,7 @@ import type { AuthState } from '@/session/authSlice';
 import { chipsFor, selectedChipOf } from '@/features/game/chips';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
-import { matchesOf, type StakeMap } from '@/features/game/rules';
+import type { StakeMap } from '@/features/game/rules';
 import { stakesFromBets, stakesOf } from '@/features/game/stakes';
 import type { GameSymbol } from '@/features/game/symbols';
 import { formatMoney } from '@/lib/format/money';
@@ -51,6 +51,8 @@ export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
 export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;
 export const selectBettingOpen = (state: GameRoot) => selectPhase(state) === 'BETTING';
+/** The dice on the table as one comparable string ("TIGER,CRAB,CRAB"), '' before RESULT. */
+export const selectDiceKey = (state: GameRoot) => selectBetting(state)?.round.dice?.join(',') ?? '';
 
 /** The draft of the round on the table (a draft of another round shows nothing). */
 export const selectDraftStakes = (state: GameRoot): StakeMap =>
@@ -123,12 +125,6 @@ export const selectMoneyFormat = createSelector(
   (currency, scale) => (minor: number) => formatMoney(minor, currency, scale),
 );
 
-/** How many dice show `symbol` in RESULT (0 otherwise). */
-function winsOf(state: GameRoot, symbol: GameSymbol): number {
-  const round = selectBetting(state)?.round;
-  return round?.phase === 'RESULT' && round.dice ? matchesOf(symbol, round.dice) : 0;
-}
-
 /** The member's stakes on one symbol, as primitives (compare with shallowEqual). */
 export interface CellStakes {
   confirmed: number;
@@ -140,17 +136,6 @@ export const selectCellStakes = (state: GameRoot, symbol: GameSymbol): CellStake
   confirmed: selectConfirmedStakes(state)[symbol] ?? 0,
   pending: selectPendingStakes(state)[symbol] ?? 0,
   draft: selectDraftStakes(state)[symbol] ?? 0,
-});
-
-/** What the phase does to one cell: open for bets, and in RESULT how many dice show it. */
-export interface CellPhase {
-  open: boolean;
-  wins: number;
-}
-
-export const selectCellPhase = (state: GameRoot, symbol: GameSymbol): CellPhase => ({
-  open: selectBettingOpen(state),
-  wins: winsOf(state, symbol),
 });
 
 /** The tray's chips: the server's denominations for the account's currency. */

@@ -5,6 +5,7 @@ import { Announcer } from '@/features/game/Announcer';
 import { BetControls } from '@/features/game/BetControls';
 import { placeChip } from '@/features/game/betting';
 import { BettingFeed } from '@/features/game/BettingFeed';
+import { useBoardPhase } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { Countdown } from '@/features/game/Countdown';
 import { DiceStage } from '@/features/game/DiceStage';
@@ -22,6 +23,16 @@ import { signedInStore } from '@/testing/signedIn';
 const harness = setupSimulator();
 const noop = () => undefined;
 
+/** Board, with a Profiler around each cell. */
+function ProfiledBoard({ onRender }: { onRender: (id: string) => void }) {
+  const { open, wins } = useBoardPhase();
+  return SYMBOLS.map((symbol) => (
+    <Profiler key={symbol} id={symbol} onRender={() => onRender(symbol)}>
+      <SymbolCell symbol={symbol} open={open} wins={wins[symbol]} onPlace={noop} />
+    </Profiler>
+  ));
+}
+
 /** Every part of the table under its own Profiler, as GamePage lays them out. */
 function Table({ accountId, onRender }: { accountId: number; onRender: (id: string) => void }) {
   const profiled = (id: string, node: ReactNode) => (
@@ -34,11 +45,7 @@ function Table({ accountId, onRender }: { accountId: number; onRender: (id: stri
       <BettingFeed accountId={accountId} />
       {profiled('hud', <RoundHud onOpenRules={noop} />)}
       {profiled('dice', <DiceStage />)}
-      {SYMBOLS.map((symbol) => (
-        <Profiler key={symbol} id={symbol} onRender={() => onRender(symbol)}>
-          <SymbolCell symbol={symbol} onPlace={noop} />
-        </Profiler>
-      ))}
+      <ProfiledBoard onRender={onRender} />
       {profiled('chips', <ChipTray />)}
       {profiled('controls', <BetControls onOutcome={noop} />)}
     </>
