@@ -1,11 +1,12 @@
 // Issue 8 "Interaction": no long task over 50 ms while the dice shake and are revealed, measured with a
 // PerformanceObserver in Chromium under 4× CPU throttling (the same factor as Lighthouse's mobile run).
-// Usage: npx tsx bench/animation.ts [--enforce]
+// Usage: npx tsx bench/animation.ts [--enforce]   (BENCH_ANIMATION_PORT=n to use another port than 4394)
 import { launch } from './browser';
 import { serveApp } from './servers';
 
 export const LONG_TASK_BUDGET_MS = 50;
-const PORT = 4394;
+/** BENCH_ANIMATION_PORT: another port, when something else already listens on this one. */
+const PORT = Number(process.env.BENCH_ANIMATION_PORT ?? 4394);
 
 interface Observed {
   longTasks: number[];
@@ -39,15 +40,20 @@ async function main() {
         for (const entry of list.getEntries()) observed.longTasks.push(entry.duration);
       }).observe({ type: 'longtask' });
     });
-    // From betting closed (the shake) through the revealed result.
-    await page
-      .getByTestId('phase')
-      .filter({ hasText: /closed|បិទ/i })
-      .waitFor({ timeout: 20_000 });
-    await page
-      .getByTestId('dice')
-      .and(page.locator('[data-dice]:not([data-dice=""])'))
-      .waitFor({ timeout: 20_000 });
+    // From betting closed (the shake) through the revealed result. Waited for with a light in-page check
+    // every 100 ms: Playwright's locator polling measures visibility (getBoundingClientRect, a forced
+    // layout) on the page's main thread, which is the thread being measured.
+    const poll = { polling: 100, timeout: 20_000 } as const;
+    await page.waitForFunction(
+      () => /closed|បិទ/i.test(document.querySelector('[data-testid="phase"]')?.textContent ?? ''),
+      undefined,
+      poll,
+    );
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="dice"]')?.getAttribute('data-dice') ?? '') !== '',
+      undefined,
+      poll,
+    );
     await page.waitForTimeout(1500);
     const { longTasks } = await page.evaluate(
       () => (window as unknown as { __observed: Observed }).__observed,
@@ -57,7 +63,8 @@ async function main() {
     const ok = over.length === 0;
     console.log(
       `${ok ? 'ok  ' : 'OVER'} animation: ${longTasks.length} long task(s) during shake and reveal at 4× CPU, ` +
-        `longest ${Math.round(longest)} ms (budget: none over ${LONG_TASK_BUDGET_MS} ms)`,
+        `longest ${Math.round(longest)} ms (budget: none over ${LONG_TASK_BUDGET_MS} ms)` +
+        (longTasks.length ? ` [${longTasks.map((duration) => Math.round(duration)).join(', ')} ms]` : ''),
     );
     if (enforce && !ok) process.exitCode = 1;
   } finally {
