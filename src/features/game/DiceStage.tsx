@@ -38,7 +38,9 @@ export const DiceStage = memo(function DiceStage() {
   return (
     <section className="stage" aria-label={text.label}>
       <div
-        key={`${roundId}-${phase}`}
+        // A new bowl per round; within a round the phase class alone starts the shake and the reveal
+        // (new animation names on the same elements), so a phase change does not rebuild the bowl.
+        key={roundId ?? 'none'}
         className={`stage__bowl stage__bowl--${(phase ?? 'BETTING').toLowerCase()}`}
         data-testid="dice"
         data-dice={phase === 'RESULT' ? key : ''}
