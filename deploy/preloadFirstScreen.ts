@@ -44,7 +44,7 @@ export function preloadFirstScreen(modules: string[]): Plugin {
           .filter((file) => !tagged.has(file))
           .map((file): HtmlTagDescriptor => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${file}` },
             injectTo: 'head',
           }));
       },

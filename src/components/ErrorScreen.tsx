@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import './ErrorScreen.css';
+import { Logo } from '@/components/Logo';
 
 export function ErrorScreen() {
   const { t } = useTranslation();
   return (
     <main className="error-screen" role="alert">
-      <img src="/logo.svg" alt="" width={72} height={72} />
+      <Logo size={72} />
       <h1>{t('error.title')}</h1>
       <p>{t('error.body')}</p>
       <button type="button" onClick={() => window.location.reload()}>

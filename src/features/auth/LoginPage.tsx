@@ -8,6 +8,7 @@ import { pathForLevel } from '@/features/auth/levelRoutes';
 import { validateLogin, type LoginFieldErrors } from '@/features/auth/loginForm';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import './LoginPage.css';
+import { Logo } from '@/components/Logo';
 
 // The form needs no store; the notices that do arrive with the session (docs/architecture.md).
 const LoginSessionState = lazy(() => import('@/features/auth/LoginSessionState'));
@@ -66,7 +67,7 @@ export default function LoginPage() {
         <LanguageSwitch />
       </header>
       <section className="login__card" aria-labelledby="login-title">
-        <img className="login__logo" src="/logo.svg" alt="" width={80} height={80} />
+        <Logo className="login__logo" size={80} />
         <h1 id="login-title">{t('login.title')}</h1>
         <DeferredSessionGate>
           <Suspense fallback={null}>

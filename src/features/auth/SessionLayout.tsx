@@ -7,6 +7,7 @@ import { LogoutButton } from '@/features/auth/LogoutButton';
 import { useHeartbeat } from '@/features/auth/useHeartbeat';
 import { selectSessionUser } from '@/session/authSlice';
 import './SessionLayout.css';
+import { Logo } from '@/components/Logo';
 
 /** The signed-in frame: the menu, who is signed in, the language switch and logout, always in reach. */
 export function SessionLayout({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ export function SessionLayout({ children }: { children: ReactNode }) {
     <div className="session-layout">
       <header className="session-layout__bar">
         <AppMenu />
-        <img src="/logo.svg" alt="" width={32} height={32} />
+        <Logo size={32} />
         <span className="session-layout__title">{t('game.title')}</span>
         <span className="session-layout__who">
           <span className="visually-hidden">{t('session.signedInAs')} </span>
