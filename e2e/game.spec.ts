@@ -59,6 +59,12 @@ test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
 });
 
+/** The table is no wider than the phone in every phase (the longest labels are English ones). */
+async function expectFitsWidth(page: Page, phase: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `the table is wider than the screen while ${phase}`).toBeLessThanOrEqual(0);
+}
+
 test('a round: two symbols, confirm, result; new balance = old − stakes + payout from the dice shown', async ({
   page,
 }) => {
@@ -80,8 +86,10 @@ test('a round: two symbols, confirm, result; new balance = old − stakes + payo
   await expect(symbol(page, 'Crab')).toHaveAccessibleName(/\$5\.00 confirmed/);
   await page.screenshot({ path: 'test-results/game-360-betting-confirmed.png', fullPage: true });
 
+  await expectFitsWidth(page, 'betting');
   await expect(page.getByTestId('phase')).toHaveText(/Betting closed/, { timeout: 12_000 });
   await page.screenshot({ path: 'test-results/game-360-closed.png', fullPage: true });
+  await expectFitsWidth(page, 'betting closed');
   await expect(page.getByTestId('phase')).toHaveText(/Result/, { timeout: 8000 });
   const dice = ((await page.getByTestId('dice').getAttribute('data-dice')) ?? '').split(',');
   expect(dice).toHaveLength(3);
@@ -91,6 +99,7 @@ test('a round: two symbols, confirm, result; new balance = old − stakes + payo
   await expect(page.getByLabel('Balance')).toHaveText(usd(before - 700 + payout));
   await expect(page.getByTestId('announcer')).toContainText('Result:');
   await page.screenshot({ path: 'test-results/game-360-result.png', fullPage: true });
+  await expectFitsWidth(page, 'result');
   await expect(page.getByTestId('results').locator('li').first()).toContainText(`Round ${roundId}`);
   await expect(page.getByTestId('results').locator('li')).toHaveCount(10);
 });
