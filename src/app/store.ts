@@ -27,6 +27,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware, ...(options.extraMiddleware ?? [])),
     devTools: devToolsOptions(config),
+    // Subscribers hear of a batch in a microtask, not in the next animation frame: a render and the
+    // frame's style and layout then fall in separate tasks instead of one long one (docs/quality.md).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
   return store;
