@@ -4,7 +4,7 @@
 // longest task. Usage: npx tsx bench/animation.ts [--enforce] [--rounds N]   (default 5 rounds;
 // BENCH_ANIMATION_PORT=n to use another port than 4394)
 import type { Page } from '@playwright/test';
-import { launch } from './browser';
+import { launch, runBench, signInFromLoginForm } from './browser';
 import { serveApp } from './servers';
 
 export const LONG_TASK_BUDGET_MS = 50;
@@ -60,10 +60,7 @@ async function main() {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.request.post(`${app.url}/__sim/reset`);
     await page.goto(`${app.url}/login`);
-    await page.locator('#login-phone').fill('010000001');
-    await page.locator('#login-password').fill('demo1234');
-    await page.locator('#login-password').press('Enter');
-    await page.waitForURL(/\/kla-klouk-game$/);
+    await signInFromLoginForm(page);
     await page.getByTestId('phase').waitFor();
     const cdp = await page.context().newCDPSession(page);
     const longestPerRound: number[] = [];
@@ -96,7 +93,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import chromiumFlags from './chromium-flags.json';
 
 /** Keep Chromium quiet on a closed network (environment guide); shared with Playwright and Lighthouse. */
@@ -11,4 +11,23 @@ export function chromiumPath(): string | undefined {
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/** The simulator's demo member (docs/simulator.md). */
+export const DEMO_MEMBER = { phone: '010000001', password: 'demo1234' };
+
+/** Signs the demo member in through the login form already on screen; resolves on the game route. */
+export async function signInFromLoginForm(page: Page): Promise<void> {
+  await page.locator('#login-phone').fill(DEMO_MEMBER.phone);
+  await page.locator('#login-password').fill(DEMO_MEMBER.password);
+  await page.locator('#login-password').press('Enter');
+  await page.waitForURL(/\/kla-klouk-game$/);
+}
+
+/** Runs a bench's main; any error is printed and ends the process with 1. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { constants, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { launch } from './browser';
+import { launch, runBench, signInFromLoginForm } from './browser';
 import { serveApp, serveFloor } from './servers';
 
 export const LOGIN_BUDGET_RATIO = 2.0;
@@ -105,10 +105,7 @@ export async function measureBytes(ports = { floor: 4391, app: 4392 }): Promise<
     const neededUrls = await page.evaluate(requestedBeforeFormReady);
     const loginSizes = new Map([...settledSizes].filter(([url]) => neededUrls.includes(url)));
 
-    await page.locator('#login-phone').fill('010000001');
-    await page.locator('#login-password').fill('demo1234');
-    await page.locator('#login-password').press('Enter');
-    await page.waitForURL(/\/kla-klouk-game$/);
+    await signInFromLoginForm(page);
     await page.locator('main.game').waitFor();
     const allSizes = await assets.quiet();
     const loginUrls = new Set(loginSizes.keys());
@@ -168,9 +165,4 @@ async function main() {
   if (enforce && !(loginOk && gameOk)) process.exit(1);
 }
 
-if (process.argv[1]?.endsWith('bytes.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (process.argv[1]?.endsWith('bytes.ts')) runBench(main);

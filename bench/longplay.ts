@@ -19,12 +19,11 @@
 //   (defaults 500 and 50; the budget is judged on those. BENCH_LONGPLAY_PORT=n: another port than 4395)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
-import { launch } from './browser';
+import { launch, runBench, signInFromLoginForm } from './browser';
 import { serveApp } from './servers';
 
 export const HEAP_BUDGET_RATIO = 0.1;
 const PORT = Number(process.env.BENCH_LONGPLAY_PORT ?? 4395);
-const MEMBER = { phone: '010000001', password: 'demo1234' };
 type Phase = 'BETTING' | 'CLOSED' | 'RESULT';
 
 function flag(name: string, fallback: number): number {
@@ -161,10 +160,7 @@ async function main() {
     const resetAnswer = await page.request.post(`${app.url}/__sim/reset`, { data: {} });
     const last = { state: ((await resetAnswer.json()) as { data: SimState }).data, at: Date.now() };
     await page.goto(`${app.url}/login`);
-    await page.locator('#login-phone').fill(MEMBER.phone);
-    await page.locator('#login-password').fill(MEMBER.password);
-    await page.locator('#login-password').press('Enter');
-    await page.waitForURL(/\/kla-klouk-game$/);
+    await signInFromLoginForm(page);
     await page.getByTestId('phase').waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
@@ -246,7 +242,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
