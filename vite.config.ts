@@ -45,6 +45,23 @@ function securityHeadersPlugin(apiBaseUrl: string): Plugin {
   };
 }
 
+const LOGO_PLACEHOLDER =
+  '<!-- logo: public/logo.svg, inlined by vite.config.ts so it paints before any request -->';
+
+/** The spinner in index.html draws public/logo.svg inline: it paints with the page, before any request. */
+function inlineLogoPlugin(): Plugin {
+  return {
+    name: 'kla-klouk:inline-logo',
+    transformIndexHtml(html) {
+      if (!html.includes(LOGO_PLACEHOLDER)) throw new Error('index.html: the logo placeholder is missing');
+      const logo = readFileSync(new URL('./public/logo.svg', import.meta.url), 'utf8')
+        .trim()
+        .replace('<svg ', '<svg class="spinner-screen__logo" width="96" height="96" ');
+      return html.replace(LOGO_PLACEHOLDER, logo);
+    },
+  };
+}
+
 /** VITE_SUPPORT_PANEL (docs/architecture.md "QA builds and DevTools"): the environment, else the .env files. */
 function supportPanelOn(mode: string): boolean {
   return loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPPORT_PANEL === 'true';
@@ -55,6 +72,7 @@ export default defineConfig(({ mode }) => ({
   // The server simulator answers /api and /__sim in `vite` and `vite preview` (SIM=off to disable; docs/simulator.md).
   plugins: [
     react(),
+    inlineLogoPlugin(),
     simulatorPlugin(),
     // The first screen's chunks download with the entry (docs/quality.md "Boot").
     preloadFirstScreen(['/src/app/bootstrap.tsx', '/src/features/auth/LoginPage.tsx']),

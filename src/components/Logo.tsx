@@ -6,9 +6,9 @@ interface LogoProps {
 }
 
 /**
- * The product logo, drawn inline (public/logo.svg is the same drawing, for other uses): it paints with
- * the screen, without a request that a slow network would make wait behind the scripts. index.html
- * holds one more copy, for the spinner that shows before any script has run.
+ * The product logo, drawn inline: it paints with the screen, without a request that a slow network
+ * would make wait behind the scripts. The same drawing as public/logo.svg, which vite.config.ts inlines
+ * into index.html for the spinner that shows before any script has run.
  */
 export function Logo({ size, className, label }: LogoProps) {
   const name = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
