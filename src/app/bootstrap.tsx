@@ -13,8 +13,9 @@ import { isStoreFreePath } from '@/lib/routes';
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const i18n = createI18n({ version: getConfig().localesVersion });
   const session = createSessionLoader(i18n);
-  // A screen that needs the session should not wait for i18n before asking for it.
-  if (!isStoreFreePath(window.location.pathname)) void session.load();
+  // A screen that needs the session should not wait for i18n before asking for it. A failed load is
+  // forgotten by the loader and asked for again by the screen's SessionGate, which shows the error.
+  if (!isStoreFreePath(window.location.pathname)) session.load().catch(() => undefined);
   const ready = await i18n;
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task (docs/quality.md).
