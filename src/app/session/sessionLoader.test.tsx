@@ -13,6 +13,7 @@ import {
 import { makeStore, type AppStore } from '@/app/store';
 import { selectLanguage } from '@/features/language/languageSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore } from '@/testing/signedIn';
 import { createTestI18n } from '@/testing/testI18n';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
@@ -120,9 +121,15 @@ describe('the login screen before phase two has arrived', () => {
     expect(store.getState().auth.user?.loginId).toBe(DEMO_MEMBER.phoneNumber);
   });
 
-  it('renders the signed-in screens from a loader that already has the session', async () => {
-    const store = makeStore();
-    renderWithProviders(<AppRoutes />, { route: '/test', session: loaderFor(store, frameFor(store)) });
-    expect(await screen.findByText('Top content')).toBeInTheDocument();
+  it('shows a signed-in screen from the store the session loader provides', async () => {
+    // The wrapper's own store is anonymous: only the gate's frame can make the member signed in.
+    const session = await signedInStore(DEMO_MEMBER);
+    renderWithProviders(<AppRoutes />, {
+      route: '/kla-klouk-game',
+      store: makeStore(),
+      session: loaderFor(session, frameFor(session)),
+    });
+    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);
   });
 });
