@@ -20,6 +20,14 @@ export const BUDGETS = {
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 async function startApp() {
+  // A server already on the port would be measured instead of ours (start.mjs exits on a taken port).
+  if (
+    await fetch(`${BASE}/login`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${BASE} already answers: stop that server or set BENCH_LH_PORT`);
   const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(PORT)], {
     // The member-facing build: no support panel (that is for simulator and QA builds only).
     env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${PORT}`, VITE_SUPPORT_PANEL: 'false' },

@@ -11,6 +11,18 @@ function run(args: string[]): Promise<void> {
   });
 }
 
+/**
+ * Fails when something already answers on `url`: the server about to start would exit on the taken
+ * port while the readiness check succeeded against the other one, and the bench measured a stranger.
+ */
+export async function assertNothingAnswers(url: string): Promise<void> {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: stop that server or pick another port`);
+}
+
 /** Answers once `url` does, or fails after three minutes. */
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -64,6 +76,7 @@ export async function serveApp(
   port: number,
   env: Record<string, string> = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  await assertNothingAnswers(`http://localhost:${port}/login`);
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port)], {
     // The member-facing build: no support panel (that is for simulator and QA builds only).
     env: { ...process.env, BUILD_OUT_DIR: `dist-bench-${port}`, VITE_SUPPORT_PANEL: 'false', ...env },
