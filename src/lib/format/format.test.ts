@@ -20,6 +20,37 @@ describe('numbers (spec §9)', () => {
     expect(formatNumber(1234.5, 2)).toBe('1,234.50');
   });
 
+  it('groups whole numbers exactly as Intl en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const values = [0, 1, 12, 123, 1234, 12345, 123456, 1234567, 999_999, 1_000_000, 2 ** 53 - 1, 1e20];
+    for (const value of [...values, ...values.map((v) => -v), 2.5, -2.5, 0.5, 1234.49, 9_999_999.5]) {
+      expect(formatNumber(value)).toBe(intl.format(value) === '-0' ? '0' : intl.format(value));
+    }
+    for (let seed = 1; seed < 2000; seed += 1) {
+      const value = Math.floor(Math.abs(Math.sin(seed)) * 10 ** (seed % 16));
+      expect(formatNumber(value)).toBe(intl.format(value));
+    }
+  });
+
+  it('formats money without creating an Intl.NumberFormat (its first use loads ICU data)', () => {
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatMoney(123_456_789, 'KHR', 0)).toBe('៛123,456,789');
+      expect(formatMoney(-100_050, 'USD', 2)).toBe('-$1,000.50');
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
+  });
+
+  it('never shows "-0" and leaves what is not a plain whole number to Intl', () => {
+    expect(formatNumber(-0.4)).toBe('0');
+    expect(formatNumber(-0)).toBe('0');
+    expect(formatNumber(1e21)).toBe('1,000,000,000,000,000,000,000');
+    expect(formatNumber(Number.NaN)).toBe('NaN');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('∞');
+  });
+
   it('formats integer minor units without floating-point drift', () => {
     expect(formatMinorUnits(100000, 2)).toBe('1,000.00');
     expect(formatMinorUnits(1, 2)).toBe('0.01');

@@ -5,15 +5,44 @@ export function currencySymbol(code: string): string {
   return CURRENCY_SYMBOLS[code.toUpperCase()] ?? code;
 }
 
-/** Spec §9: numbers grouped by thousands with commas (en-US grouping whatever the UI language). */
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/*
+ * Spec §9: numbers grouped by thousands with commas (en-US grouping whatever the UI language).
+ * Whole numbers, which is every amount on the game screen, are grouped by hand: the first
+ * Intl.NumberFormat of a page loads ICU's number data, a 12–30 ms main-thread task in Chromium
+ * (docs/quality.md, "Blocking time"), paid on every cold start for a fixed pattern. Intl is
+ * still what formats fractions and numbers JavaScript would print in exponent form.
+ */
+let intlFormats: Map<number, Intl.NumberFormat> | undefined;
+
+function intlFormat(value: number, fractionDigits: number): string {
+  intlFormats ??= new Map();
+  let format = intlFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    intlFormats.set(fractionDigits, format);
+  }
+  return format.format(value);
+}
+
+/** "1234567" → "1,234,567": `digits` is a run of ASCII digits, no sign. */
+function groupThousands(digits: string): string {
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+  return text;
+}
+
+/** Whole numbers below 1e21 print as plain digits in JavaScript; the rest go to Intl. */
+const plainDigits = (value: number) => Number.isFinite(value) && Math.abs(value) < 1e21;
 
 export function formatNumber(value: number, fractionDigits = 0): string {
-  if (fractionDigits === 0) return integerFormat.format(value);
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(value);
+  if (fractionDigits !== 0 || !plainDigits(value)) return intlFormat(value, fractionDigits);
+  // Rounds half away from zero, as Intl does; never prints "-0".
+  const whole = Math.round(Math.abs(value));
+  return value < 0 && whole !== 0 ? `-${groupThousands(String(whole))}` : groupThousands(String(whole));
 }
 
 /**
@@ -29,8 +58,8 @@ export function formatMinorUnits(minor: number, scale: number): string {
   const fraction = absolute % divisor;
   const text =
     scale > 0
-      ? `${integerFormat.format(whole)}.${String(fraction).padStart(scale, '0')}`
-      : integerFormat.format(whole);
+      ? `${formatNumber(whole)}.${String(fraction).padStart(scale, '0')}`
+      : formatNumber(whole);
   return negative ? `-${text}` : text;
 }
 
