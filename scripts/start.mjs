@@ -18,6 +18,7 @@ const INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'deploy', // the build plugins vite.config.ts imports
   'tsconfig.json',
   'package.json',
   'package-lock.json',
