@@ -57,9 +57,7 @@ export function formatMinorUnits(minor: number, scale: number): string {
   const whole = Math.floor(absolute / divisor);
   const fraction = absolute % divisor;
   const text =
-    scale > 0
-      ? `${formatNumber(whole)}.${String(fraction).padStart(scale, '0')}`
-      : formatNumber(whole);
+    scale > 0 ? `${formatNumber(whole)}.${String(fraction).padStart(scale, '0')}` : formatNumber(whole);
   return negative ? `-${text}` : text;
 }
 
