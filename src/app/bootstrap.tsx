@@ -5,12 +5,15 @@ import { createSessionLoader } from '@/app/session/sessionLoader';
 import { getConfig } from '@/config/env';
 import { createI18n } from '@/lib/i18n/createI18n';
 import { isStoreFreePath } from '@/lib/routes';
+import { yieldToMain } from '@/lib/schedule/yieldToMain';
 
 /**
  * Phase one of the boot (docs/architecture.md "Boot in two phases"): i18n and the router render the
  * first screen; the store and everything behind it come in phase two, through the session loader.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
+  // This runs right after the chunk evaluated: start i18n in a task of its own (docs/quality.md).
+  await yieldToMain();
   const i18n = createI18n({ version: getConfig().localesVersion });
   const session = createSessionLoader(i18n);
   // A screen that needs the session should not wait for i18n before asking for it. A failed load is

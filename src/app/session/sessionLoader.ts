@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from '@/app/store';
+import { yieldToMain } from '@/lib/schedule/yieldToMain';
 
 export interface StoreFrameProps {
   /** Shown while the persisted session is being restored. */
@@ -28,7 +29,11 @@ export function createSessionLoader(i18n: Promise<I18n>): SessionLoader {
   let started: SessionRuntime | undefined;
   const load = () =>
     (runtime ??= Promise.all([import('@/app/session/sessionRuntime'), i18n]).then(
-      ([phaseTwo, ready]) => (started = phaseTwo.startSession(ready)),
+      async ([phaseTwo, ready]) => {
+        // Evaluating phase two's chunks and starting the store are two tasks, not one long one.
+        await yieldToMain();
+        return (started = phaseTwo.startSession(ready));
+      },
       (error: unknown) => {
         // A chunk that failed to load (a network cut) is asked for again next time.
         runtime = undefined;
