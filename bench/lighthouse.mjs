@@ -1,8 +1,9 @@
 // Issue 8 "Lighthouse": mobile emulation (Lighthouse's default: Moto G Power, 4x CPU, slow 4G), Debian
-// Chromium, production build + simulator; /login and /kla-klouk-game signed in; median of three runs.
-// Usage: node bench/lighthouse.mjs [--enforce | --enforce-only=accessibility,bestPractices]
-// (--enforce-only: exit 1 only when one of the named figures breaks its budget; CI uses it for the
-// figures that are met with a margin, docs/quality.md)
+// Chromium, production build + simulator; /login and /kla-klouk-game signed in; the median of five runs
+// (BENCH_LH_RUNS; the issue asks for at least three: five keep one odd run from deciding).
+// Usage: node bench/lighthouse.mjs [--enforce] [--except=/kla-klouk-game:tbtMs,...]
+//   --enforce: exit 1 when a budget is broken; --except names figures that are printed but not judged
+//   (CI: the ones docs/quality.md lists as open).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,7 +12,7 @@ import puppeteer from 'puppeteer-core';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 4393);
-const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const BASE = `http://localhost:${PORT}`;
 export const BUDGETS = {
   '/login': { performance: 98, tbtMs: 100, accessibility: 100, bestPractices: 95 },
@@ -87,12 +88,15 @@ async function signIn(port) {
 }
 
 async function main() {
-  const only = process.argv.find((arg) => arg.startsWith('--enforce-only='));
-  const enforced = only
-    ? new Set(only.split('=')[1].split(','))
-    : process.argv.includes('--enforce')
-      ? new Set(['performance', 'tbtMs', 'accessibility', 'bestPractices'])
-      : new Set();
+  const enforce = process.argv.includes('--enforce');
+  const except = new Set(
+    (process.argv.find((arg) => arg.startsWith('--except='))?.split('=')[1] ?? '').split(',').filter(Boolean),
+  );
+  for (const figure of except) {
+    const [path, name] = figure.split(':');
+    if (!BUDGETS[path] || !(name in BUDGETS[path])) throw new Error(`--except: no budget ${figure}`);
+  }
+  const judged = (path, name) => enforce && !except.has(`${path}:${name}`);
   const chromePath =
     process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const stopApp = await startApp();
@@ -136,11 +140,11 @@ async function main() {
         ['bestPractices', figures.bestPractices >= budget.bestPractices, `≥ ${budget.bestPractices}`],
       ];
       for (const [name, pass, limit] of checks) {
-        const judged = enforced.has(name) ? '' : ', reported only';
+        const note = judged(path, name) ? '' : ', reported only';
         console.log(
-          `${pass ? 'ok  ' : 'OVER'} lighthouse ${path} ${name} ${figures[name]} (budget ${limit}; median of ${RUNS}${judged})`,
+          `${pass ? 'ok  ' : 'OVER'} lighthouse ${path} ${name} ${figures[name]} (budget ${limit}; median of ${RUNS}${note})`,
         );
-        if (enforced.has(name)) ok &&= pass;
+        if (judged(path, name)) ok &&= pass;
       }
       console.log(
         `     lighthouse ${path} LCP ${figures.lcpMs} ms; runs: ${runs.map((r) => r.performance).join(', ')}` +

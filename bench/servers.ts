@@ -49,6 +49,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /** Builds bench/floor (React + ReactDOM, one <h1>) with the project's Vite, and serves it. */
 export async function serveFloor(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+  await assertNothingAnswers(`http://localhost:${port}/`);
   const config = ['--config', 'bench/floor/vite.config.ts', '--configLoader', 'runner'];
   await run(['build', 'bench/floor', ...config, '--logLevel', 'warn']);
   const child = spawn(

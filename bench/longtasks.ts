@@ -1,0 +1,156 @@
+// Where the blocking time goes (docs/quality.md "Blocking time"): loads a page in a fresh Chromium with
+// Lighthouse's mobile screen and trace categories, and lists every main-thread task after the first
+// contentful paint that would block at Lighthouse's 4× CPU (longer than 12.5 ms here), with what ran in
+// it. The total, Σ(4 × duration − 50 ms), is a rough stand-in for Lighthouse's simulated TBT: it reads
+// higher (it counts every task after the observed paint), but it moves with the same tasks and takes
+// seconds instead of a minute, so it is the tool for finding the task to work on. A diagnostic, not a
+// budget: Lighthouse's own figure is judged by bench/lighthouse.mjs.
+// Usage: npx tsx bench/longtasks.ts [--path /kla-klouk-game] [--runs 5] [--quiet]
+//   (BENCH_TASKS_PORT=n: another port than 4397)
+import type { Browser } from '@playwright/test';
+import { launch, runBench, signInFromLoginForm } from './browser';
+import { serveApp } from './servers';
+
+const PORT = Number(process.env.BENCH_TASKS_PORT ?? 4397);
+const CPU_SLOWDOWN = 4;
+const BLOCKING_MS = 50;
+// Lighthouse 12's trace categories (core/gather/gatherers/trace.js): their cost is part of what it sees.
+const LIGHTHOUSE_CATEGORIES = [
+  'disabled-by-default-lighthouse',
+  'loading',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'blink.console',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.screenshot',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.frame',
+  'latencyInfo',
+  'disabled-by-default-devtools.target-rundown',
+  'disabled-by-default-devtools.v8-source-rundown-sources',
+  'disabled-by-default-devtools.v8-source-rundown',
+];
+/** What a task is made of, by the names a Chromium trace gives it. */
+const PARTS =
+  /^(Layout|UpdateLayoutTree|Paint|v8\.evaluateModule|v8\.produceModuleCache|RunMicrotasks|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|ParseHTML|MinorGC|MajorGC)$/;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const ms = (micros: number) => micros / 1000;
+const chunkName = (url: string) =>
+  url
+    .split('/')
+    .pop()
+    ?.replace(/-[\w-]{8}\.js$/, '') ?? url;
+
+async function traceLoad(browser: Browser, base: string, path: string): Promise<TraceEvent[]> {
+  const context = await browser.newContext({
+    // Lighthouse's mobile screen (Moto G Power).
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  if (path !== '/login') {
+    await page.request.post(`${base}/__sim/reset`, { data: {} });
+    await page.goto(`${base}/login`);
+    await signInFromLoginForm(page);
+    await page.goto('about:blank');
+  }
+  await browser.startTracing(page, { categories: LIGHTHOUSE_CATEGORIES });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  await context.close();
+  return trace.traceEvents;
+}
+
+/** The page's main thread: its tasks after the first contentful paint, with what each was made of. */
+function blockingTasks(events: TraceEvent[]) {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('no first contentful paint in the trace');
+  const thread = events.find(
+    (e) => e.pid === paint.pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const main = events.filter((e) => e.pid === paint.pid && e.tid === thread?.tid && e.ph === 'X');
+  const start = events.find((e) => e.pid === paint.pid && e.name === 'navigationStart')?.ts ?? paint.ts;
+  const tasks = main.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const topLevel: TraceEvent[] = [];
+  for (const task of tasks) {
+    const last = topLevel.at(-1);
+    if (!last || task.ts >= last.ts + (last.dur ?? 0)) topLevel.push(task);
+  }
+  const blocking = topLevel.filter((t) => t.ts >= paint.ts && ms(t.dur ?? 0) * CPU_SLOWDOWN > BLOCKING_MS);
+  return {
+    paintMs: ms(paint.ts - start),
+    tasks: blocking.map((task) => {
+      const parts = new Map<string, number>();
+      const end = task.ts + (task.dur ?? 0);
+      for (const e of main) {
+        if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end || !PARTS.test(e.name)) continue;
+        const key = e.args?.data?.url ? `${e.name} ${chunkName(e.args.data.url)}` : e.name;
+        parts.set(key, (parts.get(key) ?? 0) + ms(e.dur ?? 0));
+      }
+      return { atMs: ms(task.ts - start), durationMs: ms(task.dur ?? 0), parts };
+    }),
+  };
+}
+
+async function main() {
+  const path = option('--path', '/kla-klouk-game');
+  const runs = Number(option('--runs', '5'));
+  const quiet = process.argv.includes('--quiet');
+  const app = await serveApp(PORT);
+  const totals: number[] = [];
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      // A fresh browser each run, as Lighthouse has: first-use costs (fonts, ICU, caches) are in.
+      const browser = await launch();
+      try {
+        const { paintMs, tasks } = blockingTasks(await traceLoad(browser, app.url, path));
+        const total = tasks.reduce((sum, t) => sum + t.durationMs * CPU_SLOWDOWN - BLOCKING_MS, 0);
+        totals.push(total);
+        console.log(
+          `     tasks ${path} run ${run}: first paint ${paintMs.toFixed(0)} ms, Σ ${total.toFixed(0)} ms`,
+        );
+        if (quiet) continue;
+        for (const task of tasks) {
+          const parts = [...task.parts]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 4)
+            .map(([name, took]) => `${name} ${took.toFixed(1)}`);
+          console.log(
+            `       at ${task.atMs.toFixed(0)} ms: ${task.durationMs.toFixed(1)} ms (${parts.join(', ')})`,
+          );
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  console.log(
+    `     tasks ${path}: Σ(4 × task − 50 ms) after the first paint, median of ${runs}: ${median(totals).toFixed(0)} ms ` +
+      `(runs ${totals.map((t) => t.toFixed(0)).join(', ')}; a diagnostic, not Lighthouse's TBT)`,
+  );
+}
+
+runBench(main);
