@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Announcer } from '@/features/game/Announcer';
+import { SymbolSprite } from '@/features/game/art/SymbolSprite';
 import { BetControls } from '@/features/game/BetControls';
 import { placeChip, type MoveOutcome } from '@/features/game/betting';
 import { BettingFeed } from '@/features/game/BettingFeed';
@@ -60,6 +61,7 @@ export default function GamePage() {
   return (
     <main className="game" aria-label={t('game.table')}>
       <h1 className="visually-hidden">{t('game.title')}</h1>
+      <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
       {!loaded ? (
         <p className="game__loading" role="status">

@@ -43,6 +43,19 @@ const roundIdOf = (store: AppStore) => {
   return round.id;
 };
 
+describe("the table's drawings", () => {
+  it('every symbol drawn is a <use> of a drawing the page holds once (art/SymbolSprite.tsx)', async () => {
+    const { container } = await renderTable(await openTable());
+    const uses = [...container.querySelectorAll('use')];
+    expect(uses.length).toBeGreaterThanOrEqual(6);
+    for (const use of uses) {
+      const id = (use.getAttribute('href') ?? '').replace(/^#/, '');
+      expect(container.querySelectorAll(`symbol[id="${id}"]`)).toHaveLength(1);
+      expect(container.querySelector(`symbol[id="${id}"]`)?.children.length).toBeGreaterThan(3);
+    }
+  });
+});
+
 describe('bet flow against the simulator', () => {
   it('places chips, confirms once, and shows the stakes and balance the server returns', async () => {
     const store = await openTable();
