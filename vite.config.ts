@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -67,8 +67,22 @@ function supportPanelOn(mode: string): boolean {
   return loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPPORT_PANEL === 'true';
 }
 
+/*
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532 and
+ * #14102: "temporary" since 7.0.2), so a production bundle carried its dev warnings and checks: more
+ * bytes, and more script to evaluate before the first screen. Builds take the production build it
+ * ships beside it; `vite` (dev) keeps the warnings.
+ */
+function reactRouterProductionBuild() {
+  const file = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  if (!existsSync(file)) throw new Error(`react-router's production build is not at ${file} any more`);
+  return { find: /^react-router$/, replacement: file };
+}
+
 // Build-time configuration is read only by src/config (see docs/architecture.md).
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // The server simulator answers /api and /__sim in `vite` and `vite preview` (SIM=off to disable; docs/simulator.md).
   plugins: [
     react(),
@@ -94,6 +108,7 @@ export default defineConfig(({ mode }) => ({
               replacement: fileURLToPath(new URL('./src/app/supportPanelOff.tsx', import.meta.url)),
             },
           ]),
+      ...(command === 'build' ? [reactRouterProductionBuild()] : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],
   },
