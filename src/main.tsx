@@ -1,5 +1,6 @@
 import '@/styles/global.css';
 import { configResult } from '@/config/env';
+import { preloadTranslations } from '@/lib/i18n/preloadTranslations';
 import { logger, silenceConsoleInProduction } from '@/lib/logger';
 
 // Spec §5: validate the build-time configuration before anything else runs.
@@ -17,5 +18,6 @@ if (!configResult.ok) {
 } else if (container) {
   logger.info(`Environment: ${configResult.config.environment}`);
   silenceConsoleInProduction();
+  preloadTranslations({ version: configResult.config.localesVersion });
   void import('@/app/bootstrap').then(({ bootstrap }) => bootstrap(container));
 }

@@ -11,9 +11,13 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
 } from '@/lib/i18n/languages';
+import {
+  TRANSLATION_CACHE_MS,
+  TRANSLATION_CACHE_PREFIX,
+  translationsPath,
+} from '@/lib/i18n/preloadTranslations';
 
-/** Spec §9: translations are cached in browser storage for 7 days. */
-export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
+export { TRANSLATION_CACHE_MS };
 
 export interface I18nOptions {
   /** Where /locales/{lng}/translation.json is served from (the app's own origin by default). */
@@ -55,8 +59,12 @@ export async function createI18n(options: I18nOptions): Promise<I18n> {
         // Let i18next retry when every backend failed (maxRetries/retryTimeout above).
         retryOnFailure: true,
         backendOptions: [
-          { prefix: 'i18next_res_', expirationTime: TRANSLATION_CACHE_MS, defaultVersion: options.version },
-          { loadPath: `${options.localesBaseUrl ?? ''}/locales/{{lng}}/translation.json` },
+          {
+            prefix: TRANSLATION_CACHE_PREFIX,
+            expirationTime: TRANSLATION_CACHE_MS,
+            defaultVersion: options.version,
+          },
+          { loadPath: translationsPath(options.localesBaseUrl) },
         ],
       },
       react: { useSuspense: false },
