@@ -6,6 +6,7 @@ import { signedIn, signedOut } from '@/session/authSlice';
 import { setupSimulator, DEMO_MEMBER } from '@/testing/simulator';
 import { authApi } from '@/features/auth/authApi';
 import { logger } from '@/lib/logger';
+import { holdIdleCallbacks } from '@/testing/heldIdle';
 
 const harness = setupSimulator();
 const INTERVAL = 40;
@@ -54,6 +55,29 @@ describe('heartbeat (spec §7)', () => {
     expect(beats().length).toBe(whileHidden + 1);
     unmount();
     await wait(50); // let the last answer land while nothing renders
+  });
+
+  it('sends the first beat once the page is idle, not in the commit that mounts the screen', async () => {
+    const idle = holdIdleCallbacks();
+    try {
+      const store = makeStore();
+      await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+      harness.requests.length = 0;
+      const { unmount } = render(
+        <Provider store={store}>
+          <Beating />
+        </Provider>,
+      );
+      await wait(10);
+      expect(beats()).toHaveLength(0);
+      act(() => idle.release());
+      await wait(10);
+      expect(beats()).toHaveLength(1);
+      unmount();
+      await wait(20);
+    } finally {
+      idle.restore();
+    }
   });
 
   it('stops when the session ends', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useHeartbeatMutation } from '@/features/auth/authApi';
+import { afterIdle } from '@/lib/schedule/afterIdle';
 import { selectSessionUser } from '@/session/authSlice';
 
 /** docs/architecture.md: one heartbeat a minute while signed in and the tab is visible. */
@@ -26,9 +27,11 @@ export function useHeartbeat(intervalMs: number = HEARTBEAT_INTERVAL_MS): void {
       timer = undefined;
     };
     const onVisibility = () => (document.visibilityState === 'hidden' ? stop() : start());
-    start();
+    // The first beat waits for the screen's first paint: not one more request in the commit that mounts it.
+    const cancelFirst = afterIdle(start);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      cancelFirst();
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };

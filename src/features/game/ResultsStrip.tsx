@@ -6,6 +6,7 @@ import { RESULTS_LIMIT, useAllResultsQuery } from '@/features/game/gameApi';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { isGameSymbol } from '@/features/game/symbols';
 import { useSymbolNames, type SymbolNames } from '@/features/game/useSymbolNames';
+import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
 import { diceKey } from '@/features/game/useTable';
 
 interface ItemProps {
@@ -46,6 +47,7 @@ export const ResultsStrip = memo(function ResultsStrip() {
   const { t } = useTranslation();
   const names = useSymbolNames();
   const user = useAppSelector((state) => state.auth.user);
+  const idle = useAfterIdle();
   // After the dice: the refetch it starts is not part of the frame that reveals them.
   const settledRound = useDeferredValue(
     useAppSelector((state) => {
@@ -56,7 +58,8 @@ export const ResultsStrip = memo(function ResultsStrip() {
   const { data, refetch, isUninitialized } = useAllResultsQuery(
     { loginId: user?.loginId ?? '', deviceId: user?.sessionId ?? '', accountId: user?.id ?? 0 },
     // Only the answer and whether there is one: fetching flags toggle twice a refetch and show nothing.
-    { skip: !user, selectFromResult: ({ data, isUninitialized }) => ({ data, isUninitialized }) },
+    // Asked for once the table has painted (below it on a phone), not in the render that mounts it.
+    { skip: !user || !idle, selectFromResult: ({ data, isUninitialized }) => ({ data, isUninitialized }) },
   );
   const lastSeen = useRef(settledRound);
   useEffect(() => {

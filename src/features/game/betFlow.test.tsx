@@ -7,6 +7,7 @@ import { confirmDraft } from '@/features/game/betting';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
+import { holdIdleCallbacks } from '@/testing/heldIdle';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
@@ -52,6 +53,24 @@ describe("the table's drawings", () => {
       const id = (use.getAttribute('href') ?? '').replace(/^#/, '');
       expect(container.querySelectorAll(`symbol[id="${id}"]`)).toHaveLength(1);
       expect(container.querySelector(`symbol[id="${id}"]`)?.children.length).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe('the results strip', () => {
+  it('asks for the last results once the table has painted and the page is idle', async () => {
+    const idle = holdIdleCallbacks();
+    try {
+      const store = await openTable();
+      harness.requests.length = 0;
+      await renderTable(store);
+      const resultsPath = getConfig().endpoints.allGameResults;
+      expect(calls(resultsPath)).toBe(0);
+      act(() => idle.release());
+      expect(await screen.findByTestId('results')).toBeInTheDocument();
+      expect(calls(resultsPath)).toBe(1);
+    } finally {
+      idle.restore();
     }
   });
 });
