@@ -13,6 +13,7 @@ import {
 import { makeStore, type AppStore } from '@/app/store';
 import { selectLanguage } from '@/features/language/languageSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { holdIdleCallbacks } from '@/testing/heldIdle';
 import { signedInStore } from '@/testing/signedIn';
 import { createTestI18n } from '@/testing/testI18n';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -73,12 +74,7 @@ describe('DeferredSessionGate', () => {
   it('asks for phase two only after the first paint, when the browser is idle', async () => {
     const store = makeStore();
     const { loader, arrive } = heldLoader(store);
-    let idle: () => void = () => undefined;
-    const requestIdle = jest.fn((callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    Object.assign(globalThis, { requestIdleCallback: requestIdle, cancelIdleCallback: jest.fn() });
+    const idle = holdIdleCallbacks();
     let unmount = () => undefined as void;
     try {
       ({ unmount } = render(
@@ -88,17 +84,15 @@ describe('DeferredSessionGate', () => {
           </DeferredSessionGate>
         </SessionLoaderProvider>,
       ));
-      expect(requestIdle).toHaveBeenCalled();
       expect(loader.calls).toBe(0);
-      await act(async () => idle());
+      await act(async () => idle.release());
       expect(loader.calls).toBeGreaterThan(0);
       expect(screen.queryByText('with the session')).not.toBeInTheDocument();
       await act(async () => arrive());
       expect(await screen.findByText('with the session')).toBeInTheDocument();
     } finally {
       unmount();
-      Reflect.deleteProperty(globalThis, 'requestIdleCallback');
-      Reflect.deleteProperty(globalThis, 'cancelIdleCallback');
+      idle.restore();
     }
   });
 });

@@ -23,6 +23,17 @@ import { signedInStore } from '@/testing/signedIn';
 const harness = setupSimulator();
 const noop = () => undefined;
 
+/** Wraps a part of the table in a Profiler that reports its id on every render. */
+function profiledBy(onRender: (id: string) => void) {
+  return function profiled(id: string, node: ReactNode) {
+    return (
+      <Profiler id={id} onRender={() => onRender(id)}>
+        {node}
+      </Profiler>
+    );
+  };
+}
+
 /** Board, with a Profiler around each cell. */
 function ProfiledBoard({ onRender }: { onRender: (id: string) => void }) {
   const { open, wins } = useBoardPhase();
@@ -35,11 +46,7 @@ function ProfiledBoard({ onRender }: { onRender: (id: string) => void }) {
 
 /** Every part of the table under its own Profiler, as GamePage lays them out. */
 function Table({ accountId, onRender }: { accountId: number; onRender: (id: string) => void }) {
-  const profiled = (id: string, node: ReactNode) => (
-    <Profiler id={id} onRender={() => onRender(id)}>
-      {node}
-    </Profiler>
-  );
+  const profiled = profiledBy(onRender);
   return (
     <>
       <BettingFeed accountId={accountId} />
@@ -101,11 +108,7 @@ describe('countdown render budget', () => {
 describe('phase change render budget', () => {
   /** The whole table as GamePage lays it out, each part under its own Profiler. */
   function FullTable({ accountId, onRender }: { accountId: number; onRender: (id: string) => void }) {
-    const profiled = (id: string, node: ReactNode) => (
-      <Profiler id={id} onRender={() => onRender(id)}>
-        {node}
-      </Profiler>
-    );
+    const profiled = profiledBy(onRender);
     return (
       <>
         <Table accountId={accountId} onRender={onRender} />
