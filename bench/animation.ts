@@ -5,6 +5,7 @@
 // BENCH_ANIMATION_PORT=n to use another port than 4394)
 import type { Page } from '@playwright/test';
 import { launch, runBench, signInFromLoginForm } from './browser';
+import { median } from './median';
 import { serveApp } from './servers';
 
 export const LONG_TASK_BUDGET_MS = 50;
@@ -17,8 +18,6 @@ function roundsFrom(argv: string[]): number {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number ≥ 1');
   return rounds;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * One in-page script observes and waits, from betting closed (the shake) through the revealed result

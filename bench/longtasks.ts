@@ -8,30 +8,16 @@
 // Usage: npx tsx bench/longtasks.ts [--path /kla-klouk-game] [--runs 5] [--quiet]
 //   (BENCH_TASKS_PORT=n: another port than 4397)
 import type { Browser } from '@playwright/test';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { launch, runBench, signInFromLoginForm } from './browser';
+import { median } from './median';
 import { serveApp } from './servers';
 
 const PORT = Number(process.env.BENCH_TASKS_PORT ?? 4397);
 const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
-// Lighthouse 12's trace categories (core/gather/gatherers/trace.js): their cost is part of what it sees.
-const LIGHTHOUSE_CATEGORIES = [
-  'disabled-by-default-lighthouse',
-  'loading',
-  'v8',
-  'v8.execute',
-  'blink.user_timing',
-  'blink.console',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.screenshot',
-  'disabled-by-default-devtools.timeline.stack',
-  'disabled-by-default-devtools.timeline.frame',
-  'latencyInfo',
-  'disabled-by-default-devtools.target-rundown',
-  'disabled-by-default-devtools.v8-source-rundown-sources',
-  'disabled-by-default-devtools.v8-source-rundown',
-];
+// Lighthouse's own trace categories: their cost is part of what it sees.
+const LIGHTHOUSE_CATEGORIES = TraceGatherer.getDefaultTraceCategories();
 /** What a task is made of, by the names a Chromium trace gives it. */
 const PARTS =
   /^(Layout|UpdateLayoutTree|Paint|v8\.evaluateModule|v8\.produceModuleCache|RunMicrotasks|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|ParseHTML|MinorGC|MajorGC)$/;
@@ -51,7 +37,6 @@ function option(name: string, fallback: string): string {
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (micros: number) => micros / 1000;
 const chunkName = (url: string) =>
   url
