@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { makeStore } from '@/app/store';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
 import { selectLanguage } from '@/features/language/languageSlice';
-import { createI18n, TRANSLATION_CACHE_MS } from '@/lib/i18n/createI18n';
+import { createI18n } from '@/lib/i18n/createI18n';
+import { TRANSLATION_CACHE_MS } from '@/lib/i18n/preloadTranslations';
 import { localesHandler } from '@/testing/localesHandler';
 
 const ORIGIN = 'http://app.test';

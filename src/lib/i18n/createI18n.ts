@@ -17,8 +17,6 @@ import {
   translationsPath,
 } from '@/lib/i18n/preloadTranslations';
 
-export { TRANSLATION_CACHE_MS };
-
 export interface I18nOptions {
   /** Where /locales/{lng}/translation.json is served from (the app's own origin by default). */
   localesBaseUrl?: string;
