@@ -29,7 +29,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } };
+  args?: { name?: string; data?: { url?: string; navigationId?: string } };
 }
 
 function option(name: string, fallback: string): string {
@@ -69,14 +69,21 @@ async function traceLoad(browser: Browser, base: string, path: string): Promise<
 
 /** The page's main thread: its tasks after the first contentful paint, with what each was made of. */
 function blockingTasks(events: TraceEvent[], base: string) {
-  // The traced navigation, and its first paint: the renderer may be the one the sign-in used.
+  // The traced navigation's first paint, and the navigation it belongs to (same navigation id). Not
+  // found by URL: Chromium sometimes records the committed navigation with an empty loader URL.
+  const paint = events
+    .filter((e) => e.name === 'firstContentfulPaint')
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1);
   const navigation = events.find(
-    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base) === true,
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.pid === paint?.pid &&
+      e.args?.data?.navigationId !== undefined &&
+      e.args.data.navigationId === paint.args?.data?.navigationId,
   );
-  const paint = events.find(
-    (e) => e.name === 'firstContentfulPaint' && e.pid === navigation?.pid && e.ts >= navigation.ts,
-  );
-  if (!navigation || !paint) throw new Error('no navigation with a first contentful paint in the trace');
+  if (!navigation || !paint)
+    throw new Error(`no navigation to ${base} with a first contentful paint in the trace`);
   const thread = events.find(
     (e) => e.pid === paint.pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
