@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Announcer } from '@/features/game/Announcer';
@@ -30,7 +30,11 @@ export default function GamePage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const accountId = useAppSelector((state) => state.auth.user?.id ?? null);
-  const loaded = useAppSelector((state) => selectBetting(state) !== undefined);
+  const bettingLoaded = useAppSelector((state) => selectBetting(state) !== undefined);
+  // The store's update renders synchronously; mounting the whole table in it was one 16–23 ms task on
+  // this machine. Deferred, the table mounts in a render React slices and yields between
+  // (docs/quality.md "Blocking time").
+  const loaded = useDeferredValue(bettingLoaded, false);
   const failing = useAppSelector(selectBettingFailed);
   const reasonText = useReasonText();
   const [notice, setNotice] = useState<Notice>(null);

@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Profiler } from 'react';
 import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { confirmDraft } from '@/features/game/betting';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
+import { selectBetting } from '@/features/game/gameSelectors';
 import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -54,6 +56,35 @@ describe("the table's drawings", () => {
       expect(container.querySelectorAll(`symbol[id="${id}"]`)).toHaveLength(1);
       expect(container.querySelector(`symbol[id="${id}"]`)?.children.length).toBeGreaterThan(3);
     }
+  });
+});
+
+describe('mounting the table', () => {
+  it('happens in a render of its own, after the one that learns the round (docs/game.md)', async () => {
+    const store = await openTable();
+    const commits: { roundInStore: boolean; tableShown: boolean }[] = [];
+    renderWithProviders(
+      <Profiler
+        id="game"
+        onRender={() =>
+          commits.push({
+            roundInStore: selectBetting(store.getState()) !== undefined,
+            tableShown: document.querySelector('.game__layout') !== null,
+          })
+        }
+      >
+        <GamePage />
+      </Profiler>,
+      { store },
+    );
+    await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
+    const learnt = commits.findIndex((commit) => commit.roundInStore);
+    const mounted = commits.findIndex((commit) => commit.tableShown);
+    // The store update's own (synchronous) commit still shows the loading line; the table comes in
+    // a deferred render, which React can split into slices that yield.
+    expect(learnt).toBeGreaterThanOrEqual(0);
+    expect(commits[learnt]?.tableShown).toBe(false);
+    expect(mounted).toBeGreaterThan(learnt);
   });
 });
 
