@@ -33,8 +33,10 @@ export default function GamePage() {
   const bettingLoaded = useAppSelector((state) => selectBetting(state) !== undefined);
   // The store's update renders synchronously; mounting the whole table in it was one 16–23 ms task on
   // this machine. Deferred, the table mounts in a render React slices and yields between
-  // (docs/quality.md "Blocking time").
-  const loaded = useDeferredValue(bettingLoaded, false);
+  // (docs/quality.md "Blocking time"). No initial value: with one, every mount spawns a deferred
+  // render, and while React holds back a Suspense reveal (its 300 ms fallback throttle) it re-rendered
+  // the whole signed-in frame in a loop, some hundred times, until the reveal.
+  const loaded = useDeferredValue(bettingLoaded);
   const failing = useAppSelector(selectBettingFailed);
   const reasonText = useReasonText();
   const [notice, setNotice] = useState<Notice>(null);

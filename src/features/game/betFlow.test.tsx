@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Profiler } from 'react';
+import { lazy, Profiler, Suspense } from 'react';
 import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
@@ -9,6 +9,7 @@ import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
+import * as reasonText from '@/features/game/useReasonText';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -85,6 +86,39 @@ describe('mounting the table', () => {
     expect(learnt).toBeGreaterThanOrEqual(0);
     expect(commits[learnt]?.tableShown).toBe(false);
     expect(mounted).toBeGreaterThan(learnt);
+  });
+
+  it('renders the page a few times, not in a loop, while React holds back a Suspense reveal', async () => {
+    const store = await openTable();
+    let arrive: () => void = () => undefined;
+    const chunk = new Promise<{ default: typeof GamePage }>((resolve) => {
+      arrive = () => resolve({ default: GamePage });
+    });
+    const LazyGamePage = lazy(() => chunk);
+    renderWithProviders(
+      <Suspense fallback={<p>screen loading</p>}>
+        <LazyGamePage />
+      </Suspense>,
+      { store },
+    );
+    // A fallback was just shown, so React holds the reveal back for up to 300 ms (its fallback
+    // throttle). GamePage once spawned deferred work on every mount (useDeferredValue with an initial
+    // value), and React rendered it again and again through that wait: about a hundred renders of the
+    // signed-in frame in a cold start of the game route.
+    await screen.findByText('screen loading');
+    const renders = jest.spyOn(reasonText, 'useReasonText');
+    // Outside act(): inside it React shows every reveal at once, and the throttle never happens.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(renders.mock.calls.length).toBeGreaterThan(0);
+    expect(renders.mock.calls.length).toBeLessThanOrEqual(8);
   });
 });
 
