@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { preloadSignedInScreen } from '@/app/router';
 import { createSessionLoader } from '@/app/session/sessionLoader';
 import { getConfig } from '@/config/env';
 import { createI18n } from '@/lib/i18n/createI18n';
@@ -16,10 +17,17 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   await yieldToMain();
   const i18n = createI18n({ version: getConfig().localesVersion });
   const session = createSessionLoader(i18n);
-  // A screen that needs the session should not wait for i18n before asking for it. A failed load is
-  // forgotten by the loader and asked for again by the screen's SessionGate, which shows the error.
-  if (!isStoreFreePath(window.location.pathname)) session.load().catch(() => undefined);
+  // A screen that needs the session should not wait for i18n before asking for it, nor for the session
+  // before downloading its own chunks; and React first renders it once all three are there. Rendered
+  // earlier, it would mount the loading screen as a Suspense fallback (the page already shows the same
+  // spinner, from index.html), and React holds a screen back for 300 ms after showing a fallback. A
+  // failed load is forgotten by the loader and asked for again by the screen's SessionGate, which
+  // shows the error.
+  const signedInScreen = isStoreFreePath(window.location.pathname)
+    ? undefined
+    : Promise.allSettled([session.load(), preloadSignedInScreen(window.location.pathname)]);
   const ready = await i18n;
+  await signedInScreen;
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task (docs/quality.md).
   startTransition(() =>

@@ -1,25 +1,72 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { lazyScreen, type LazyScreen } from '@/app/lazyScreen';
 import { SessionGate } from '@/app/session/SessionGate';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import { ROUTES } from '@/lib/routes';
 
 // Spec §2: the login and game screens are loaded on demand, behind the full-screen spinner.
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const GamePage = lazy(() => import('@/features/game/GamePage'));
 const PlaceholderPage = lazy(() => import('@/features/placeholder/PlaceholderPage'));
-// docs/screens.md: the member's screens and the agent screens, each loaded on demand.
-const AccountPage = lazy(() => import('@/features/account/AccountPage'));
-const MyBetsPage = lazy(() => import('@/features/reports/MyBetsPage'));
-const ResultsPage = lazy(() => import('@/features/reports/ResultsPage'));
-const DepositPage = lazy(() => import('@/features/wallet/DepositPage'));
-const WithdrawalPage = lazy(() => import('@/features/wallet/WithdrawalPage'));
-const SubAccountsPage = lazy(() => import('@/features/subAccounts/SubAccountsPage'));
-const NewSubAccountPage = lazy(() => import('@/features/subAccounts/NewSubAccountPage'));
-const SubAccountDetailPage = lazy(() => import('@/features/subAccounts/SubAccountDetailPage'));
-const WinReportPage = lazy(() => import('@/features/subAccounts/WinReportPage'));
-const AllAccountsPage = lazy(() => import('@/features/subAccounts/AllAccountsPage'));
-const SignedInFrame = lazy(() => import('@/app/SignedInFrame'));
+// The signed-in screens (docs/screens.md), each loaded on demand; the one a page opens on is
+// preloaded beside phase two of the boot (preloadSignedInScreen, bootstrap.tsx).
+const GamePage = lazyScreen(() => import('@/features/game/GamePage'));
+const SignedInFrame = lazyScreen(() => import('@/app/SignedInFrame'));
+
+interface SignedInScreen {
+  path: string;
+  Screen: LazyScreen<ComponentType>;
+  /** Agent screens also need a level above Member. */
+  agentOnly?: boolean;
+}
+
+// In match order: /sub-accounts/new before /sub-accounts/:id.
+const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
+  { path: ROUTES.game, Screen: GamePage },
+  { path: ROUTES.account, Screen: lazyScreen(() => import('@/features/account/AccountPage')) },
+  { path: ROUTES.myBets, Screen: lazyScreen(() => import('@/features/reports/MyBetsPage')) },
+  { path: ROUTES.results, Screen: lazyScreen(() => import('@/features/reports/ResultsPage')) },
+  { path: ROUTES.deposit, Screen: lazyScreen(() => import('@/features/wallet/DepositPage')) },
+  { path: ROUTES.withdrawal, Screen: lazyScreen(() => import('@/features/wallet/WithdrawalPage')) },
+  {
+    path: ROUTES.subAccounts,
+    Screen: lazyScreen(() => import('@/features/subAccounts/SubAccountsPage')),
+    agentOnly: true,
+  },
+  {
+    path: ROUTES.newSubAccount,
+    Screen: lazyScreen(() => import('@/features/subAccounts/NewSubAccountPage')),
+    agentOnly: true,
+  },
+  {
+    path: ROUTES.subAccount,
+    Screen: lazyScreen(() => import('@/features/subAccounts/SubAccountDetailPage')),
+    agentOnly: true,
+  },
+  {
+    path: ROUTES.winReport,
+    Screen: lazyScreen(() => import('@/features/subAccounts/WinReportPage')),
+    agentOnly: true,
+  },
+  {
+    path: ROUTES.allAccounts,
+    Screen: lazyScreen(() => import('@/features/subAccounts/AllAccountsPage')),
+    agentOnly: true,
+  },
+];
+
+/**
+ * Downloads the session frame and the screen a signed-in path shows (the game for a path that leads
+ * there), so they arrive beside phase two instead of one after the other once it is done. Settles when
+ * both are in; a failed download is not an error here: the screen asks again when it renders, and
+ * shows it.
+ */
+export async function preloadSignedInScreen(pathname: string): Promise<void> {
+  const screen = SIGNED_IN_SCREENS.find(({ path }) => matchPath(path, pathname)) ?? {
+    Screen: GamePage,
+  };
+  await Promise.allSettled([SignedInFrame.preload(), screen.Screen.preload()]);
+}
 
 /**
  * A signed-in screen: it waits for the session (phase two of the boot, restored from storage), then
@@ -33,34 +80,14 @@ function signedInScreen(screen: ReactNode, options: { agentOnly?: boolean } = {}
   );
 }
 
-const MEMBER_SCREENS = [
-  [ROUTES.account, <AccountPage key="account" />],
-  [ROUTES.myBets, <MyBetsPage key="my-bets" />],
-  [ROUTES.results, <ResultsPage key="results" />],
-  [ROUTES.deposit, <DepositPage key="deposit" />],
-  [ROUTES.withdrawal, <WithdrawalPage key="withdrawal" />],
-] as const;
-
-const AGENT_SCREENS = [
-  [ROUTES.subAccounts, <SubAccountsPage key="sub-accounts" />],
-  [ROUTES.newSubAccount, <NewSubAccountPage key="new-sub-account" />],
-  [ROUTES.subAccount, <SubAccountDetailPage key="sub-account" />],
-  [ROUTES.winReport, <WinReportPage key="win-report" />],
-  [ROUTES.allAccounts, <AllAccountsPage key="all-accounts" />],
-] as const;
-
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Routes>
         <Route path={ROUTES.login} element={<LoginPage />} />
         <Route path={ROUTES.placeholder} element={<PlaceholderPage />} />
-        <Route path={ROUTES.game} element={signedInScreen(<GamePage />)} />
-        {MEMBER_SCREENS.map(([path, screen]) => (
-          <Route key={path} path={path} element={signedInScreen(screen)} />
-        ))}
-        {AGENT_SCREENS.map(([path, screen]) => (
-          <Route key={path} path={path} element={signedInScreen(screen, { agentOnly: true })} />
+        {SIGNED_IN_SCREENS.map(({ path, Screen, agentOnly }) => (
+          <Route key={path} path={path} element={signedInScreen(<Screen />, { agentOnly })} />
         ))}
         <Route path={ROUTES.agentGame} element={<Navigate to={ROUTES.game} replace />} />
         <Route path="*" element={<Navigate to={ROUTES.game} replace />} />

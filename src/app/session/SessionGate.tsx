@@ -12,11 +12,11 @@ export function useSessionLoader(): SessionLoader {
   return loader;
 }
 
-function StoreReady({ loading, children }: { loading: ReactNode; children: ReactNode }) {
+function StoreReady({ children }: { children: ReactNode }) {
   const loader = useSessionLoader();
   // Once phase two is there, every later screen reads it directly; only the first one suspends.
   const { StoreFrame } = loader.current() ?? use(loader.load());
-  return <StoreFrame loading={loading}>{children}</StoreFrame>;
+  return <StoreFrame>{children}</StoreFrame>;
 }
 
 /**
@@ -26,7 +26,7 @@ function StoreReady({ loading, children }: { loading: ReactNode; children: React
 export function SessionGate({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return (
     <Suspense fallback={fallback}>
-      <StoreReady loading={fallback}>{children}</StoreReady>
+      <StoreReady>{children}</StoreReady>
     </Suspense>
   );
 }

@@ -55,6 +55,8 @@ describe('the session loader (phase two of the boot)', () => {
     expect(loader.load()).toBe(first);
     const runtime = await first;
     expect(loader.current()).toBe(runtime);
+    // Handed over restored: what a PersistGate would wait for (docs/architecture.md).
+    expect(runtime.store.getState()._persist).toEqual(expect.objectContaining({ rehydrated: true }));
     expect(selectLanguage(runtime.store.getState())).toBe('en');
     await act(() => i18n.changeLanguage('kh'));
     expect(selectLanguage(runtime.store.getState())).toBe('kh');

@@ -4,12 +4,10 @@ import type { AppStore } from '@/app/store';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 
 export interface StoreFrameProps {
-  /** Shown while the persisted session is being restored. */
-  loading: ReactNode;
   children: ReactNode;
 }
 
-/** What phase two hands to the screens: the store, and the frame that provides it once restored. */
+/** What phase two hands to the screens, once the session is restored: the store, and its provider. */
 export interface SessionRuntime {
   store: AppStore;
   StoreFrame: ComponentType<StoreFrameProps>;
@@ -32,7 +30,7 @@ export function createSessionLoader(i18n: Promise<I18n>): SessionLoader {
       async ([phaseTwo, ready]) => {
         // Evaluating phase two's chunks and starting the store are two tasks, not one long one.
         await yieldToMain();
-        return (started = phaseTwo.startSession(ready));
+        return (started = await phaseTwo.startSession(ready));
       },
       (error: unknown) => {
         // A chunk that failed to load (a network cut) is asked for again next time.

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
-import { persistStore } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
+import { persistStore, type Persistor } from 'redux-persist';
 import { startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
 import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionLoader';
@@ -11,23 +10,38 @@ import { bindLanguageToStore } from '@/features/language/bindLanguage';
 /**
  * Phase two of the boot (docs/architecture.md "Boot in two phases"): everything that needs the
  * store — Redux Toolkit, RTK Query, redux-persist, crypto-js — is reached from this module only, so
- * none of it is on the first screen's critical path. Loaded by sessionLoader.ts.
+ * none of it is on the first screen's critical path. Loaded by sessionLoader.ts, which hands the
+ * session to the screens once it is restored.
  */
-export function startSession(i18n: I18n): SessionRuntime {
+export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   const store = makeStore();
   bindLanguageToStore(i18n, store.dispatch);
   const persistor = persistStore(store);
   startSessionSync(store);
+  // The screens get the store once the session is restored, in the same render that reveals them. A
+  // PersistGate would first mount its `loading` and swap in the screen in a synchronous update of its
+  // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back
+  // for its 300 ms reveal throttle (docs/quality.md, the fourth session).
+  await restored(persistor);
 
-  function StoreFrame({ loading, children }: StoreFrameProps): ReactNode {
-    return (
-      <Provider store={store}>
-        <PersistGate loading={loading} persistor={persistor}>
-          {children}
-        </PersistGate>
-      </Provider>
-    );
+  function StoreFrame({ children }: StoreFrameProps): ReactNode {
+    return <Provider store={store}>{children}</Provider>;
   }
 
   return { store, StoreFrame };
+}
+
+/** Resolves once redux-persist has rehydrated every persisted key (what PersistGate waits for). */
+function restored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
 }
