@@ -148,6 +148,7 @@ async function main() {
       }
       console.log(
         `     lighthouse ${path} LCP ${figures.lcpMs} ms; runs: ${runs.map((r) => r.performance).join(', ')}` +
+          ` (TBT ${runs.map((r) => r.tbtMs).join(', ')} ms)` +
           (redone ? `; ${redone} run(s) without metrics redone` : ''),
       );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
