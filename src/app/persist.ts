@@ -2,6 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import { createEncryptTransform } from '@/lib/persist/encryptTransform';
+import { yieldToMain } from '@/lib/schedule/yieldToMain';
 import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { endedSessionReason } from '@/session/crossTab';
@@ -16,7 +17,12 @@ export const PERSIST_KEY = 'klaklouk';
  * redux-persist/lib vs /es storage split that breaks under Vite 8 (environment guide).
  */
 export const browserStorage: Storage = {
-  getItem: (key: string) => Promise.resolve(globalThis.localStorage.getItem(key)),
+  // Reading the stored session, then opening, checking and restoring it, is a task of its own rather
+  // than the end of the one that made the store: each is 10–20 ms at boot (docs/quality.md).
+  getItem: async (key: string) => {
+    await yieldToMain();
+    return globalThis.localStorage.getItem(key);
+  },
   setItem: (key: string, value: string) => Promise.resolve(globalThis.localStorage.setItem(key, value)),
   removeItem: (key: string) => Promise.resolve(globalThis.localStorage.removeItem(key)),
 };
