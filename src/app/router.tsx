@@ -15,44 +15,31 @@ const SignedInFrame = lazyScreen(() => import('@/app/SignedInFrame'));
 
 interface SignedInScreen {
   path: string;
-  Screen: LazyScreen<ComponentType>;
+  Screen: LazyScreen<object>;
   /** Agent screens also need a level above Member. */
   agentOnly?: boolean;
 }
 
+type ScreenModule = () => Promise<{ default: ComponentType<object> }>;
+const member = (path: string, load: ScreenModule): SignedInScreen => ({ path, Screen: lazyScreen(load) });
+const agent = (path: string, load: ScreenModule): SignedInScreen => ({
+  ...member(path, load),
+  agentOnly: true,
+});
+
 // In match order: /sub-accounts/new before /sub-accounts/:id.
 const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   { path: ROUTES.game, Screen: GamePage },
-  { path: ROUTES.account, Screen: lazyScreen(() => import('@/features/account/AccountPage')) },
-  { path: ROUTES.myBets, Screen: lazyScreen(() => import('@/features/reports/MyBetsPage')) },
-  { path: ROUTES.results, Screen: lazyScreen(() => import('@/features/reports/ResultsPage')) },
-  { path: ROUTES.deposit, Screen: lazyScreen(() => import('@/features/wallet/DepositPage')) },
-  { path: ROUTES.withdrawal, Screen: lazyScreen(() => import('@/features/wallet/WithdrawalPage')) },
-  {
-    path: ROUTES.subAccounts,
-    Screen: lazyScreen(() => import('@/features/subAccounts/SubAccountsPage')),
-    agentOnly: true,
-  },
-  {
-    path: ROUTES.newSubAccount,
-    Screen: lazyScreen(() => import('@/features/subAccounts/NewSubAccountPage')),
-    agentOnly: true,
-  },
-  {
-    path: ROUTES.subAccount,
-    Screen: lazyScreen(() => import('@/features/subAccounts/SubAccountDetailPage')),
-    agentOnly: true,
-  },
-  {
-    path: ROUTES.winReport,
-    Screen: lazyScreen(() => import('@/features/subAccounts/WinReportPage')),
-    agentOnly: true,
-  },
-  {
-    path: ROUTES.allAccounts,
-    Screen: lazyScreen(() => import('@/features/subAccounts/AllAccountsPage')),
-    agentOnly: true,
-  },
+  member(ROUTES.account, () => import('@/features/account/AccountPage')),
+  member(ROUTES.myBets, () => import('@/features/reports/MyBetsPage')),
+  member(ROUTES.results, () => import('@/features/reports/ResultsPage')),
+  member(ROUTES.deposit, () => import('@/features/wallet/DepositPage')),
+  member(ROUTES.withdrawal, () => import('@/features/wallet/WithdrawalPage')),
+  agent(ROUTES.subAccounts, () => import('@/features/subAccounts/SubAccountsPage')),
+  agent(ROUTES.newSubAccount, () => import('@/features/subAccounts/NewSubAccountPage')),
+  agent(ROUTES.subAccount, () => import('@/features/subAccounts/SubAccountDetailPage')),
+  agent(ROUTES.winReport, () => import('@/features/subAccounts/WinReportPage')),
+  agent(ROUTES.allAccounts, () => import('@/features/subAccounts/AllAccountsPage')),
 ];
 
 /**
