@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type Storage } from 'redux-persist';
+import { persistReducer, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import { createEncryptTransform } from '@/lib/persist/encryptTransform';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
@@ -72,4 +72,19 @@ export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secre
     throttle: 0,
   };
   return persistReducer(config, reducer);
+}
+
+/** Resolves once redux-persist has rehydrated every persisted key (what a PersistGate waits for). */
+export function restored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
 }

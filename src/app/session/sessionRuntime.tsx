@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
-import { persistStore, type Persistor } from 'redux-persist';
+import { persistStore } from 'redux-persist';
+import { restored } from '@/app/persist';
 import { startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
 import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionLoader';
@@ -29,19 +30,4 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   }
 
   return { store, StoreFrame };
-}
-
-/** Resolves once redux-persist has rehydrated every persisted key (what PersistGate waits for). */
-function restored(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return false;
-      resolve();
-      return true;
-    };
-    if (check()) return;
-    const unsubscribe = persistor.subscribe(() => {
-      if (check()) unsubscribe();
-    });
-  });
 }

@@ -1,5 +1,4 @@
-import { persistStore } from 'redux-persist';
-import { makeStore, type AppStore } from '@/app/store';
+import { startPersistence } from '@/testing/persistence';
 import { getConfig } from '@/config/env';
 import { seal } from '@/lib/crypto/sealedBox';
 import { selectBetAmounts } from '@/features/game/gameSelectors';
@@ -144,17 +143,7 @@ describe('game slice: reload', () => {
   };
 
   async function persisted(storage: ReturnType<typeof createMemoryStorage>['storage']) {
-    const store: AppStore = makeStore(undefined, { storage });
-    const persistor = persistStore(store);
-    await new Promise<void>((resolve) => {
-      if (persistor.getState().bootstrapped) return resolve();
-      const stop = persistor.subscribe(() => {
-        if (persistor.getState().bootstrapped) {
-          stop();
-          resolve();
-        }
-      });
-    });
+    const { store, persistor } = await startPersistence(storage);
     return { store, flush: () => persistor.flush() };
   }
 
