@@ -78,6 +78,8 @@ export default tseslint.config(
       'playwright-report',
       'reports',
       'public',
+      // Scratch files (gitignored): probes and notes that are not part of the product.
+      '.tmp',
     ],
   },
   js.configs.recommended,
