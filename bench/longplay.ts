@@ -4,9 +4,10 @@
 //
 // The budget is judged on what the JS heap holds as data — objects, arrays, strings, closures, shapes
 // and V8's own bookkeeping — from a heap snapshot. V8's compiled code is counted apart: it keeps
-// growing for the first ~300 rounds as functions of the app and of Playwright's injected script get hot
-// and are optimized (about +0.9 MB, then flat), which is the JIT warming up, not the app keeping
-// anything. The whole used heap (Runtime.getHeapUsage, code included) is printed beside it.
+// growing for the first ~300 rounds as the app's functions get hot and are optimized (about +1 MB,
+// then flat; by chunk: RTK Query with the cipher, react-dom, the game screen, the Redux core, as
+// docs/quality.md says), which is the JIT warming up, not the app keeping anything. The whole used
+// heap (Runtime.getHeapUsage, code included) is printed beside it.
 //
 // Rounds run at the pace of the app, not of the round timer: the simulator's clock jumps to the next
 // phase (/__sim/clock skipTo) and the page's clock jumps by the same amount (Playwright's clock,

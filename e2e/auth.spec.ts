@@ -41,6 +41,37 @@ test.describe('sign-in (spec §4, §8)', () => {
     );
   });
 
+  test('a signed-in Khmer page asks for its bold face before React puts anything in the page', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.member);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'kh'));
+    // When React first puts the signed-in frame into the page (docs/quality.md: before, the browser
+    // asked for the bold face only in the first layout that used it, and laid the page out again once
+    // it came).
+    await page.addInitScript(() => {
+      const marked = window as unknown as { frameAt?: number };
+      new MutationObserver((_records, observer) => {
+        if (document.querySelector('.session-layout')) {
+          marked.frameAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    await expect(page.locator('.game__layout')).toBeVisible();
+    const { frameAt, boldFaceAskedAt } = await page.evaluate(() => ({
+      frameAt: (window as unknown as { frameAt?: number }).frameAt,
+      boldFaceAskedAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /noto-sans-khmer-khmer-700-normal[^/]*\.woff2$/.test(entry.name))?.startTime,
+    }));
+    expect(frameAt).toBeDefined();
+    expect(boldFaceAskedAt).toBeDefined();
+    expect(boldFaceAskedAt).toBeLessThan(frameAt ?? 0);
+  });
+
   test('nothing secret is stored in plaintext', async ({ page }) => {
     await signIn(page, DEMO.member);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));

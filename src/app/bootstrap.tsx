@@ -7,6 +7,7 @@ import { getConfig } from '@/config/env';
 import { createI18n } from '@/lib/i18n/createI18n';
 import { isStoreFreePath } from '@/lib/routes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
+import { preloadBoldFace } from '@/styles/preloadBoldFace';
 
 /**
  * Phase one of the boot (docs/architecture.md "Boot in two phases"): i18n and the router render the
@@ -23,9 +24,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // spinner, from index.html), and React holds a screen back for 300 ms after showing a fallback. A
   // failed load is forgotten by the loader and asked for again by the screen's SessionGate, which
   // shows the error.
-  const signedInScreen = isStoreFreePath(window.location.pathname)
-    ? undefined
-    : Promise.allSettled([session.load(), preloadSignedInScreen(window.location.pathname)]);
+  const signedIn = !isStoreFreePath(window.location.pathname);
+  const signedInScreen = signedIn
+    ? Promise.allSettled([session.load(), preloadSignedInScreen(window.location.pathname)])
+    : undefined;
+  // Its first layout needs the bold face: asked for now, it is there by then (docs/quality.md).
+  if (signedIn) preloadBoldFace();
   const ready = await i18n;
   await signedInScreen;
   const root = createRoot(container);

@@ -12,3 +12,9 @@ export function isLanguage(value: unknown): value is Language {
 export function htmlLangOf(language: Language): string {
   return language === 'kh' ? 'km' : 'en';
 }
+
+/** The language i18next's detector will pick at start-up: the stored choice, else the default (createI18n.ts). */
+export function storedLanguage(storage: Pick<Storage, 'getItem'>): Language {
+  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/lib/i18n/languages';
+import { DEFAULT_LANGUAGE, storedLanguage, type Language } from '@/lib/i18n/languages';
 
 /** Spec §9: translations are cached in browser storage for 7 days (i18next-localstorage-backend). */
 export const TRANSLATION_CACHE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -14,12 +14,6 @@ interface Options {
   storage?: Pick<Storage, 'getItem'>;
   document?: Document;
   now?: number;
-}
-
-/** The language i18next's detector will pick: the stored choice, else the default (createI18n.ts). */
-function languageOf(storage: Pick<Storage, 'getItem'>): Language {
-  const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /** The localStorage backend's own rule for a usable copy: present, younger than 7 days, same version. */
@@ -58,7 +52,7 @@ export function preloadTranslations(options: Options): string | null {
   let language: Language = DEFAULT_LANGUAGE;
   try {
     const storage = options.storage ?? localStorage;
-    language = languageOf(storage);
+    language = storedLanguage(storage);
     if (cached(storage, language, options.version, options.now ?? Date.now())) return null;
   } catch {
     // No storage (a locked-down browser): the localStorage backend cannot use one either.
