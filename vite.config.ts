@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { precompressedAssets } from './deploy/precompressed';
 import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, securityHeaders } from './deploy/securityHeaders';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
@@ -35,7 +36,9 @@ function securityHeadersPlugin(apiBaseUrl: string): Plugin {
           // The static file server sets its own Cache-Control later; ours is applied as headers go out.
           const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => typeof response;
           response.writeHead = ((...args: unknown[]) => {
-            response.setHeader('Cache-Control', cacheControl);
+            const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
+            // An error is never cached in place of the file it stands for.
+            response.setHeader('Cache-Control', status < 400 ? cacheControl : 'no-store');
             return writeHead(...args);
           }) as typeof response.writeHead;
         }
@@ -95,6 +98,8 @@ export default defineConfig(({ mode, command }) => ({
         loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ??
         'http://localhost',
     ),
+    // After the headers: they are set on the response before the precompressed file is sent.
+    ...precompressedAssets(),
   ],
   resolve: {
     alias: [

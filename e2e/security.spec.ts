@@ -23,6 +23,34 @@ test.describe('security headers and CSP (issue 8)', () => {
     expect(asset.headers()['cache-control']).toContain('immutable');
   });
 
+  test('the bundle and the translations travel precompressed; a missing asset is a 404, not the page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/login');
+    expect(response?.ok()).toBe(true);
+    const script = (await page.locator('script[type="module"]').first().getAttribute('src')) ?? '/';
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      for (const path of [script, '/locales/kh/translation.json']) {
+        const asset = await page.request.get(path, { headers: { 'Accept-Encoding': accepted } });
+        expect(asset.status(), path).toBe(200);
+        expect(asset.headers()['content-encoding'], `${path} for ${accepted}`).toBe(encoding);
+        expect(asset.headers()['vary']).toMatch(/Accept-Encoding/);
+        expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+      }
+    }
+    const bundle = await page.request.get(script, { headers: { 'Accept-Encoding': 'br' } });
+    expect(bundle.headers()['content-type']).toMatch(/javascript/);
+    expect(bundle.headers()['cache-control']).toContain('immutable');
+    expect(await bundle.text()).toMatch(/import/);
+
+    const missing = await page.request.get('/assets/chunk-of-an-older-build.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-store');
+  });
+
   test('the app runs without a single CSP violation, toasts included', async ({ page }) => {
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));

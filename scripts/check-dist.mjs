@@ -5,10 +5,12 @@
 //    modules during the build, since library code (React) legitimately keeps its own;
 //  - no token-like literal (JWT, PEM, cloud keys); the app secret key is the one secret the spec puts
 //    in the bundle (docs/security.md), and it is the only canary allowed to appear;
-//  - crypto-js is 4.2.x with no other copy in the tree.
+//  - crypto-js is 4.2.x with no other copy in the tree;
+//  - every precompressed copy (.br, .gz) decompresses to exactly the file it sits beside.
 // Exits 1 on any finding.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build } from 'vite';
 
@@ -74,6 +76,20 @@ for (const file of textFiles) {
 }
 for (const file of ourConsoleCalls) findings.push(`console call in our module ${file}`);
 
+// The precompressed copies npm start serves (deploy/precompressed.ts) are scanned through their
+// originals: each must decompress to exactly the file beside it.
+const decompress = { '.br': brotliDecompressSync, '.gz': gunzipSync };
+let compressedCopies = 0;
+for (const file of shipped) {
+  const extension = file.slice(-3);
+  if (!(extension in decompress)) continue;
+  compressedCopies += 1;
+  const original = file.slice(0, -3);
+  if (!shipped.includes(original)) findings.push(`compressed copy without its original: ${file}`);
+  else if (!decompress[extension](readFileSync(file)).equals(readFileSync(original)))
+    findings.push(`compressed copy differs from its original: ${file}`);
+}
+
 const secretShipped = textFiles.some((file) => text(file).includes(CANARY.VITE_APP_SECRET_KEY));
 
 const cryptoVersions = new Set();
@@ -92,7 +108,9 @@ if ([...cryptoVersions].some((version) => !version.startsWith('4.2.')) || crypto
   findings.push(`crypto-js versions in the tree: ${[...cryptoVersions].join(', ')} (want one 4.2.x)`);
 }
 
-console.log(`dist scan: ${shipped.length} files in ${OUT}/`);
+console.log(
+  `dist scan: ${shipped.length} files in ${OUT}/ (${compressedCopies} of them precompressed copies, checked against their originals)`,
+);
 console.log(
   `dist scan: app secret key in the bundle: ${secretShipped ? 'yes (by design, docs/security.md)' : 'no'}`,
 );
