@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AppRoutes } from '@/app/router';
-import { DeferredSessionGate, SessionLoaderProvider } from '@/app/session/SessionGate';
+import { DeferredSessionGate, SessionGate, SessionLoaderProvider } from '@/app/session/SessionGate';
 import {
   createSessionLoader,
   loaderFor,
@@ -69,6 +69,41 @@ describe('the session loader (phase two of the boot)', () => {
     expect(failing.load()).not.toBe(attempt);
     await expect(failing.load()).rejects.toThrow('network cut');
     expect(failing.current()).toBeUndefined();
+  });
+});
+
+describe('SessionGate', () => {
+  const gated = (loader: SessionLoader) => (
+    <SessionLoaderProvider value={loader}>
+      <SessionGate fallback={<p>waiting</p>}>
+        <p>with the session</p>
+      </SessionGate>
+    </SessionLoaderProvider>
+  );
+
+  it('shows a session that has arrived at once: no fallback, not even for a turn', async () => {
+    const loader = createSessionLoader(Promise.resolve(createTestI18n('en')));
+    await loader.load();
+    render(gated(loader));
+    // Synchronously after the first render: a fallback would hold the screen back (React's throttle).
+    expect(screen.getByText('with the session')).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+  });
+
+  it('waits for a session on its way, then shows it, with nothing for React to warn about', async () => {
+    const { loader, arrive } = heldLoader(makeStore());
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await act(async () => {
+        render(gated(loader));
+      });
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      await act(async () => arrive());
+      expect(await screen.findByText('with the session')).toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
