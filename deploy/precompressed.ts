@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { cacheControlFor } from './securityHeaders';
 
 /** What is worth compressing ahead of time: text assets (fonts and images are compressed already). */
-export const PRECOMPRESSED = /\.(js|css|json|svg)$/;
+const PRECOMPRESSED = /\.(js|css|json|svg)$/;
 /** The paths `npm start` serves from the build's files, precompressed: the hashed bundle and the translations. */
 const PRECOMPRESSED_PATHS = /^\/(assets|locales)\//;
 
