@@ -1,6 +1,9 @@
 // Issue 8 "Lighthouse": mobile emulation (Lighthouse's default: Moto G Power, 4x CPU, slow 4G), Debian
-// Chromium, production build + simulator; /login and /kla-klouk-game signed in; the median of five runs
-// (BENCH_LH_RUNS; the issue asks for at least three: five keep one odd run from deciding).
+// Chromium, production build + simulator; /login and /kla-klouk-game signed in; the median of nine runs
+// on /login and of five on the game route (BENCH_LH_RUNS for both; the issue asks for at least three).
+// /login's TBT is judged in CI and about three runs in ten read over its budget on this machine
+// (docs/quality.md "Open"): a median of nine fails on that spread alone about one CI run in nine, a
+// median of five one in six.
 // Usage: node bench/lighthouse.mjs [--enforce] [--except=/kla-klouk-game:tbtMs,...]
 //   --enforce: exit 1 when a budget is broken; --except names figures that are printed but not judged
 //   (CI: the ones docs/quality.md lists as open).
@@ -12,7 +15,8 @@ import puppeteer from 'puppeteer-core';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 4393);
-const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
+const RUNS = { '/login': 9, '/kla-klouk-game': 5 };
+const runsFor = (path) => Number(process.env.BENCH_LH_RUNS ?? RUNS[path]);
 const BASE = `http://localhost:${PORT}`;
 export const BUDGETS = {
   '/login': { performance: 98, tbtMs: 100, accessibility: 100, bestPractices: 95 },
@@ -107,7 +111,7 @@ async function main() {
     for (const path of Object.keys(BUDGETS).filter((p) => !only || p === only)) {
       const runs = [];
       let redone = 0;
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let run = 0; run < runsFor(path); run += 1) {
         const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
         try {
           const signedIn = path !== '/login';
@@ -142,7 +146,7 @@ async function main() {
       for (const [name, pass, limit] of checks) {
         const note = judged(path, name) ? '' : ', reported only';
         console.log(
-          `${pass ? 'ok  ' : 'OVER'} lighthouse ${path} ${name} ${figures[name]} (budget ${limit}; median of ${RUNS}${note})`,
+          `${pass ? 'ok  ' : 'OVER'} lighthouse ${path} ${name} ${figures[name]} (budget ${limit}; median of ${runsFor(path)}${note})`,
         );
         if (judged(path, name)) ok &&= pass;
       }
