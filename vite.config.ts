@@ -33,12 +33,21 @@ function securityHeadersPlugin(apiBaseUrl: string): Plugin {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         const cacheControl = cacheControlFor((request.url ?? '/').split('?')[0] ?? '/');
         if (cacheControl) {
-          // The static file server sets its own Cache-Control later; ours is applied as headers go out.
+          // Decided here, for every response, as its headers go out: the static file servers (Vite's,
+          // and sirv in deploy/precompressed.ts) hand writeHead a Cache-Control of their own.
           const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => typeof response;
           response.writeHead = ((...args: unknown[]) => {
             const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
             // An error is never cached in place of the file it stands for.
-            response.setHeader('Cache-Control', status < 400 ? cacheControl : 'no-store');
+            const value = status < 400 ? cacheControl : 'no-store';
+            response.setHeader('Cache-Control', value);
+            for (const headers of args) {
+              if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
+              for (const name of Object.keys(headers)) {
+                if (name.toLowerCase() === 'cache-control')
+                  (headers as Record<string, unknown>)[name] = value;
+              }
+            }
             return writeHead(...args);
           }) as typeof response.writeHead;
         }

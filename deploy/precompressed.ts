@@ -3,7 +3,6 @@ import { resolve } from 'node:path';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { cacheControlFor } from './securityHeaders';
 
 /** What is worth compressing ahead of time: text assets (fonts and images are compressed already). */
 const PRECOMPRESSED = /\.(js|css|json|svg)$/;
@@ -33,12 +32,11 @@ export function precompressedAssets(): Plugin[] {
           // Looks files up per request, so a rebuild under a running server is served as it is.
           dev: true,
           extensions: [],
-          setHeaders(response, pathname) {
+          // Cache-Control is not decided here: the security-headers middleware (vite.config.ts) sets it on
+          // every response as it goes out, and turns it into no-store on an error.
+          setHeaders(response) {
             const before = varyBefore.get(response);
             if (before) response.setHeader('Vary', `${before}, Accept-Encoding`);
-            // sirv's own (no-cache) gives way to a header already on the response.
-            const cacheControl = cacheControlFor(pathname);
-            if (cacheControl) response.setHeader('Cache-Control', cacheControl);
           },
         });
         server.middlewares.use((request, response, next) => {
