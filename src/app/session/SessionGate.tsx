@@ -15,7 +15,19 @@ export function useSessionLoader(): SessionLoader {
 function StoreReady({ children }: { children: ReactNode }) {
   const loader = useSessionLoader();
   // Once phase two is there, every later screen reads it directly; only the first one suspends.
-  const { StoreFrame } = loader.current() ?? use(loader.load());
+  const session = loader.current();
+  if (!session) return <AwaitSession loader={loader}>{children}</AwaitSession>;
+  const { StoreFrame } = session;
+  return <StoreFrame>{children}</StoreFrame>;
+}
+
+/**
+ * The one place that waits. A component of its own, so that every render of it calls use(): React
+ * replays a suspended component and warns when the replay skips the use() that suspended it (as
+ * `current() ?? use(load())` in one component did, once the session had arrived).
+ */
+function AwaitSession({ loader, children }: { loader: SessionLoader; children: ReactNode }) {
+  const { StoreFrame } = use(loader.load());
   return <StoreFrame>{children}</StoreFrame>;
 }
 

@@ -139,6 +139,9 @@ describe('the login screen before phase two has arrived', () => {
     const store = makeStore();
     const { loader, arrive } = heldLoader(store);
     const user = userEvent.setup();
+    // The game screen's gate suspends on the session, and shows it once it arrives: React must find
+    // the same use() in the replay (SessionGate.tsx, AwaitSession).
+    const errors = jest.spyOn(console, 'error');
     renderWithProviders(<AppRoutes />, { route: '/login', store, session: loader });
 
     await user.type(await screen.findByLabelText('Phone number'), DEMO_MEMBER.phoneNumber);
@@ -150,6 +153,12 @@ describe('the login screen before phase two has arrived', () => {
     await act(async () => arrive());
     expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
     expect(store.getState().auth.user?.loginId).toBe(DEMO_MEMBER.phoneNumber);
+    expect(
+      errors.mock.calls
+        .flat()
+        .map(String)
+        .filter((text) => text.includes('use()')),
+    ).toEqual([]);
   });
 
   it('shows a signed-in screen from the store the session loader provides', async () => {
