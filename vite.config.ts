@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompressedAssets } from './deploy/precompressed';
 import { preloadFirstScreen } from './deploy/preloadFirstScreen';
-import { cacheControlFor, securityHeaders } from './deploy/securityHeaders';
+import { cacheControlFor, ERROR_CACHE_CONTROL } from './deploy/cachePolicy';
+import { securityHeaders } from './deploy/securityHeaders';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
 
 /** A hash of the translation files: the i18n cache (7 days) is dropped when they change. */
@@ -38,8 +39,7 @@ function securityHeadersPlugin(apiBaseUrl: string): Plugin {
           const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => typeof response;
           response.writeHead = ((...args: unknown[]) => {
             const status = typeof args[0] === 'number' ? args[0] : response.statusCode;
-            // An error is never cached in place of the file it stands for.
-            const value = status < 400 ? cacheControl : 'no-store';
+            const value = status < 400 ? cacheControl : ERROR_CACHE_CONTROL;
             response.setHeader('Cache-Control', value);
             for (const headers of args) {
               if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;

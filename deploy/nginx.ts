@@ -1,3 +1,5 @@
+import { ASSET_CACHE_CONTROL, ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './cachePolicy';
+
 /*
  * The nginx configuration for a production deployment (docs/security.md "Deployment headers"),
  * generated from the same headers `npm start` sends, so the two cannot drift apart. Printed by
@@ -14,9 +16,6 @@ export interface NginxOptions {
   /** Serve the build's .br copies (needs the ngx_brotli module); the .gz copies are served either way. */
   brotli?: boolean;
 }
-
-/** The hashed bundle may be kept for a year; an error in its place never. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** An nginx string literal. nginx has no escape for `$` (it starts a variable), so such a value is refused. */
 function quoted(value: string): string {
@@ -48,7 +47,7 @@ export function nginxConfig({ headers, root, listen = '80', brotli = true }: Ngi
     `  200 ${quoted(ASSET_CACHE_CONTROL)};`,
     `  206 ${quoted(ASSET_CACHE_CONTROL)};`,
     `  304 ${quoted(ASSET_CACHE_CONTROL)};`,
-    '  default "no-store";',
+    `  default ${quoted(ERROR_CACHE_CONTROL)};`,
     '}',
     '',
     'server {',
@@ -76,7 +75,7 @@ export function nginxConfig({ headers, root, listen = '80', brotli = true }: Ngi
     '  # The page itself: never cached, so a new deployment is picked up at once.',
     '  location = /index.html {',
     ...security('    '),
-    '    add_header Cache-Control "no-store" always;',
+    `    add_header Cache-Control ${quoted(PAGE_CACHE_CONTROL)} always;`,
     '  }',
     '',
     '  # Client routes (/login, /kla-klouk-game, …) are the page; other files are served as they are.',

@@ -59,10 +59,3 @@ export function securityHeaders(apiBaseUrl: string): Record<string, string> {
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
-
-/** index.html must never be cached (a new deployment must be picked up); hashed assets may be. */
-export function cacheControlFor(path: string): string | null {
-  if (path === '/' || path.endsWith('.html') || !/\.[a-z0-9]+$/i.test(path)) return 'no-store';
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return null;
-}

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { ASSET_CACHE_CONTROL, nginxConfig } from '../deploy/nginx';
+import { ASSET_CACHE_CONTROL, ERROR_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../deploy/cachePolicy';
+import { nginxConfig } from '../deploy/nginx';
 import { securityHeaders } from '../deploy/securityHeaders';
 
 // Debian puts it in /usr/sbin, which is not on every user's PATH.
@@ -129,7 +130,7 @@ async function check(base: string, brotli: boolean): Promise<string[]> {
     const page = await get(path);
     expect(`${path} status`, String(page.status), '200');
     expect(`${path} Content-Type`, page.headers.get('content-type'), /^text\/html/);
-    expect(`${path} Cache-Control`, page.headers.get('cache-control'), 'no-store');
+    expect(`${path} Cache-Control`, page.headers.get('cache-control'), PAGE_CACHE_CONTROL);
     expectSecurityHeaders(path, page);
     expect(`${path} body`, await page.text(), /<div id="root">/);
   }
@@ -156,7 +157,7 @@ async function check(base: string, brotli: boolean): Promise<string[]> {
   // A chunk of an older build: a 404 that no cache keeps, never index.html.
   const missing = await get('/assets/chunk-of-an-older-build.js');
   expect('missing asset status', String(missing.status), '404');
-  expect('missing asset Cache-Control', missing.headers.get('cache-control'), 'no-store');
+  expect('missing asset Cache-Control', missing.headers.get('cache-control'), ERROR_CACHE_CONTROL);
   expectSecurityHeaders('missing asset', missing);
   await missing.arrayBuffer();
 
