@@ -6,8 +6,11 @@
 // seconds instead of a minute, so it is the tool for finding the task to work on. A diagnostic, not a
 // budget: Lighthouse's own figure is judged by bench/lighthouse.mjs. It also prints how long the main
 // thread was busy after the paint, short tasks included: a loop of short tasks adds no long task.
-// Usage: npx tsx bench/longtasks.ts [--path /kla-klouk-game] [--runs 5] [--quiet]
+// Usage: npx tsx bench/longtasks.ts [--path /kla-klouk-game] [--runs 5] [--quiet] [--reparse]
 //   (BENCH_TASKS_PORT=n: another port than 4397)
+//   --reparse adds V8's compile category to the trace and lists V8's re-parses for source positions
+//   (V8.CollectSourcePositions) in each task: work a DevTools-attached load does and a member's phone
+//   does not (docs/quality.md, the sixth session). The category adds a little cost of its own.
 import type { Browser } from '@playwright/test';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { launch, runBench, signInFromLoginForm } from './browser';
@@ -19,9 +22,14 @@ const CPU_SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 // Lighthouse's own trace categories: their cost is part of what it sees.
 const LIGHTHOUSE_CATEGORIES = TraceGatherer.getDefaultTraceCategories();
+const REPARSE = process.argv.includes('--reparse');
+const REPARSE_EVENT = 'V8.CollectSourcePositions';
+const CATEGORIES = REPARSE
+  ? [...LIGHTHOUSE_CATEGORIES, 'disabled-by-default-v8.compile']
+  : LIGHTHOUSE_CATEGORIES;
 /** What a task is made of, by the names a Chromium trace gives it. */
 const PARTS =
-  /^(Layout|UpdateLayoutTree|Paint|v8\.evaluateModule|v8\.produceModuleCache|RunMicrotasks|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|ParseHTML|MinorGC|MajorGC)$/;
+  /^(Layout|UpdateLayoutTree|Paint|v8\.evaluateModule|v8\.produceModuleCache|RunMicrotasks|FunctionCall|TimerFire|EventDispatch|FireAnimationFrame|ParseHTML|MinorGC|MajorGC|V8\.CollectSourcePositions)$/;
 
 interface TraceEvent {
   name: string;
@@ -60,7 +68,7 @@ async function traceLoad(browser: Browser, base: string, path: string): Promise<
     await signInFromLoginForm(page);
     await page.goto('about:blank');
   }
-  await browser.startTracing(page, { categories: LIGHTHOUSE_CATEGORIES });
+  await browser.startTracing(page, { categories: CATEGORIES });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -153,12 +161,15 @@ async function main() {
       );
       if (quiet) continue;
       for (const task of tasks) {
+        const reparse = task.parts.get(REPARSE_EVENT);
         const parts = [...task.parts]
+          .filter(([name]) => name !== REPARSE_EVENT)
           .sort((a, b) => b[1] - a[1])
           .slice(0, 4)
           .map(([name, took]) => `${name} ${took.toFixed(1)}`);
         console.log(
-          `       at ${task.atMs.toFixed(0)} ms: ${task.durationMs.toFixed(1)} ms (${parts.join(', ')})`,
+          `       at ${task.atMs.toFixed(0)} ms: ${task.durationMs.toFixed(1)} ms (${parts.join(', ')})` +
+            (REPARSE ? `; of it V8 re-parsing for source positions ${(reparse ?? 0).toFixed(1)} ms` : ''),
         );
       }
     }
