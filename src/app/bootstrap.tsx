@@ -24,14 +24,20 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // spinner, from index.html), and React holds a screen back for 300 ms after showing a fallback. A
   // failed load is forgotten by the loader and asked for again by the screen's SessionGate, which
   // shows the error.
-  const signedIn = !isStoreFreePath(window.location.pathname);
-  const signedInScreen = signedIn
-    ? Promise.allSettled([session.load(), preloadSignedInScreen(window.location.pathname)])
-    : undefined;
-  // Its first layout needs the bold face: asked for now, it is there by then (docs/quality.md).
-  if (signedIn) preloadBoldFace();
+  const signedInScreen: Promise<unknown>[] = [];
+  if (!isStoreFreePath(window.location.pathname)) {
+    // Starting i18n, phase two and the screen's chunks each costs a few milliseconds (i18next's init,
+    // then the preload links Vite adds for each import's chunks): three tasks, not one long one
+    // (docs/quality.md, the seventh session).
+    await yieldToMain();
+    signedInScreen.push(Promise.allSettled([session.load()]));
+    await yieldToMain();
+    signedInScreen.push(Promise.allSettled([preloadSignedInScreen(window.location.pathname)]));
+    // Its first layout needs the bold face: asked for now, it is there by then (docs/quality.md).
+    preloadBoldFace();
+  }
   const ready = await i18n;
-  await signedInScreen;
+  await Promise.all(signedInScreen);
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task (docs/quality.md).
   startTransition(() =>
