@@ -27,7 +27,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const signedInScreen: Promise<unknown>[] = [];
   if (!isStoreFreePath(window.location.pathname)) {
     // Starting i18n, phase two and the screen's chunks each costs a few milliseconds (i18next's init,
-    // then the preload links Vite adds for each import's chunks): three tasks, not one long one
+    // then the preload links Vite adds for each import's chunks): separate tasks, not one long one;
+    // preloadSignedInScreen splits the frame's and the screen's chunks too, four in all
     // (docs/quality.md, the seventh session).
     await yieldToMain();
     signedInScreen.push(Promise.allSettled([session.load()]));
