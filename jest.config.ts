@@ -26,9 +26,10 @@ const config: Config = {
   moduleNameMapper: {
     // import.meta.env does not exist under CommonJS Jest: tests get their build-time config here.
     '^@/config/rawEnv$': '<rootDir>/src/testing/rawEnv.ts',
-    '^@/(.*)$': '<rootDir>/src/$1',
+    // Before the alias: Jest stops at the first match, and '@/…/X.css' must become the stub too.
     '\\.(css)$': '<rootDir>/src/testing/styleStub.ts',
     '\\.(svg|png|woff2?)$': '<rootDir>/src/testing/fileStub.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
   clearMocks: true,

@@ -1,14 +1,25 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { lazyScreen, type LazyScreen } from '@/app/lazyScreen';
 import { SessionGate } from '@/app/session/SessionGate';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import { ROUTES } from '@/lib/routes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
+// The login screen's styles travel in this chunk's stylesheet, which the entry asks for beside the
+// chunk. As the screen's own, they were asked for only once this chunk had run: a round trip after
+// it, in front of the page's largest paint (docs/quality.md, the ninth session). 2.6 KB gzip, the
+// language switch's part used by the signed-in frame as well.
+import '@/components/LanguageSwitch.css';
+import '@/features/auth/LoginPage.css';
 
 // Spec §2: the login and game screens are loaded on demand, behind the full-screen spinner.
-const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const PlaceholderPage = lazy(() => import('@/features/placeholder/PlaceholderPage'));
+const LoginPage = lazyScreen(() => import('@/features/auth/LoginPage'));
+const PlaceholderPage = lazyScreen(() => import('@/features/placeholder/PlaceholderPage'));
+/** The screens that render without the session (lib/routes.ts, isStoreFreePath). */
+const STORE_FREE_SCREENS: readonly { path: string; Screen: LazyScreen<object> }[] = [
+  { path: ROUTES.login, Screen: LoginPage },
+  { path: ROUTES.placeholder, Screen: PlaceholderPage },
+];
 // The signed-in screens (docs/screens.md), each loaded on demand; the one a page opens on is
 // preloaded beside phase two of the boot (preloadSignedInScreen, bootstrap.tsx).
 const GamePage = lazyScreen(() => import('@/features/game/GamePage'));
@@ -58,6 +69,18 @@ export async function preloadSignedInScreen(pathname: string): Promise<void> {
   // milliseconds: the frame's and the screen's in two tasks (docs/quality.md, the seventh session).
   await yieldToMain();
   await Promise.allSettled([frame, screen.Screen.preload()]);
+}
+
+/**
+ * Downloads the screen a store-free path shows (/login, /test), so that React's first render finds it
+ * in. Rendered before, the lazy screen suspends, React shows the Suspense fallback and then holds the
+ * screen back for its fallback throttle (300 ms): the login form, the page's largest paint, came
+ * 300 ms after its chunk (docs/quality.md, the ninth session). A failed download is not an error
+ * here: the screen asks again when it renders.
+ */
+export async function preloadStoreFreeScreen(pathname: string): Promise<void> {
+  const screen = STORE_FREE_SCREENS.find(({ path }) => matchPath(path, pathname));
+  await Promise.allSettled([screen?.Screen.preload()]);
 }
 
 /**
