@@ -50,6 +50,38 @@ test.describe('sign-in (spec §4, §8)', () => {
     });
   }
 
+  test('on a Khmer /login, phase two is asked for once the bold face of the heading is in', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'kh'));
+    // As on a slow phone: the face takes longer than the browser takes to be idle after the first paint.
+    await page.route(/noto-sans-khmer-khmer-700-normal[^/]*\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    // Phase two's first chunk (docs/architecture.md "Boot in two phases"): the login notices ask for it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((e) => /\/sessionRuntime-[^/]*\.js$/.test(e.name)),
+        ),
+      )
+      .toBe(true);
+    const { boldFaceIn, phaseTwoAskedAt } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        boldFaceIn: entries.find((e) => /noto-sans-khmer-khmer-700-normal[^/]*\.woff2$/.test(e.name))
+          ?.responseEnd,
+        phaseTwoAskedAt: entries.find((e) => /\/sessionRuntime-[^/]*\.js$/.test(e.name))?.startTime,
+      };
+    });
+    expect(boldFaceIn).toBeDefined();
+    expect(phaseTwoAskedAt).toBeGreaterThan(boldFaceIn ?? Infinity);
+  });
+
   test('a signed-in Khmer page asks for its bold face before React puts anything in the page', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SessionLoader } from '@/app/session/sessionLoader';
-import { afterIdle } from '@/lib/schedule/afterIdle';
+import { afterPaintWithFonts } from '@/lib/schedule/afterPaintWithFonts';
 
 const SessionLoaderContext = createContext<SessionLoader | null>(null);
 
@@ -44,11 +44,12 @@ export function SessionGate({ fallback, children }: { fallback: ReactNode; child
 }
 
 /**
- * Like SessionGate, but asks for phase two only once this screen is painted and the browser is idle:
- * for the parts of a store-free screen that can come a moment later (the login page's notices).
+ * Like SessionGate, but asks for phase two only once this screen is painted with its fonts and the
+ * browser is idle: for the parts of a store-free screen that can come a moment later (the login
+ * page's notices, the support panel).
  */
 export function DeferredSessionGate({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => afterIdle(() => setWanted(true)), []);
+  useEffect(() => afterPaintWithFonts(() => setWanted(true)), []);
   return wanted ? <SessionGate fallback={null}>{children}</SessionGate> : null;
 }

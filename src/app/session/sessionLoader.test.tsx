@@ -11,6 +11,7 @@ import {
   type StoreFrameProps,
 } from '@/app/session/sessionLoader';
 import { makeStore, type AppStore } from '@/app/store';
+import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { selectLanguage } from '@/features/language/languageSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
@@ -108,10 +109,13 @@ describe('SessionGate', () => {
 });
 
 describe('DeferredSessionGate', () => {
-  it('asks for phase two only after the first paint, when the browser is idle', async () => {
+  it('asks for phase two only once the screen is painted with its fonts and the browser is idle', async () => {
     const store = makeStore();
     const { loader, arrive } = heldLoader(store);
     const idle = holdIdleCallbacks();
+    let fontsIn = () => undefined as void;
+    const ready = new Promise<void>((resolve) => (fontsIn = resolve));
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
     let unmount = () => undefined as void;
     try {
       ({ unmount } = render(
@@ -122,6 +126,13 @@ describe('DeferredSessionGate', () => {
         </SessionLoaderProvider>,
       ));
       expect(loader.calls).toBe(0);
+      await act(() => afterNextPaint()); // the frame whose layout asks for the page's faces
+      await act(async () => idle.release());
+      expect(loader.calls).toBe(0); // the bold face of the heading is still on its way
+      await act(async () => fontsIn());
+      await act(async () => idle.release());
+      expect(loader.calls).toBe(0); // in, but not painted yet
+      await act(() => afterNextPaint());
       await act(async () => idle.release());
       expect(loader.calls).toBeGreaterThan(0);
       expect(screen.queryByText('with the session')).not.toBeInTheDocument();
@@ -130,6 +141,7 @@ describe('DeferredSessionGate', () => {
     } finally {
       unmount();
       idle.restore();
+      Reflect.deleteProperty(document, 'fonts');
     }
   });
 });
