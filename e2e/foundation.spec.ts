@@ -40,6 +40,22 @@ test.describe('app shell', () => {
   });
 });
 
+test.describe('a boot whose scripts cannot be downloaded', () => {
+  test("says so in the member's language instead of spinning, and a reload recovers", async ({ page }) => {
+    // The network drops between the page and its scripts: the bootstrap chunk never arrives.
+    const bootstrapChunk = /\/assets\/bootstrap-[^/]*\.js$/;
+    await page.route(bootstrapChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('មានបញ្ហាកើតឡើង');
+    await expect(alert).toHaveAttribute('lang', 'km');
+    await expect(page.getByRole('status')).toHaveCount(0); // the loading screen is gone
+    await page.unroute(bootstrapChunk);
+    await page.getByRole('button', { name: 'ផ្ទុកឡើងវិញ' }).click();
+    await expect(page.getByRole('heading', { name: 'ចូលគណនី' })).toBeVisible();
+  });
+});
+
 test.describe('invalid configuration', () => {
   // The page must show the error; the console error that goes with it is expected here.
   test.use({ pageErrors: [] });

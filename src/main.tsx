@@ -1,4 +1,5 @@
 import '@/styles/global.css';
+import { showBootFailure } from '@/app/bootFailure';
 import { configResult } from '@/config/env';
 import { preloadTranslations } from '@/lib/i18n/preloadTranslations';
 import { logger, silenceConsoleInProduction } from '@/lib/logger';
@@ -29,5 +30,11 @@ if (!configResult.ok) {
       preloadTranslations({ version: localesVersion });
       return import('@/app/bootstrap');
     })
-    .then(({ bootstrap }) => bootstrap(container));
+    .then(({ bootstrap }) => bootstrap(container))
+    .catch((error: unknown) => {
+      // The app's chunks could not be loaded (the network dropped between the page and its scripts):
+      // say so, with a reload, instead of a spinner that never ends (docs/architecture.md "Boot").
+      logger.error('The app could not start', error);
+      showBootFailure(container);
+    });
 }

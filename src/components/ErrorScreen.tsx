@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './ErrorScreen.css';
 import { Logo } from '@/components/Logo';
 
 export function ErrorScreen() {
