@@ -11,8 +11,8 @@ import {
   type StoreFrameProps,
 } from '@/app/session/sessionLoader';
 import { makeStore, type AppStore } from '@/app/store';
-import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { selectLanguage } from '@/features/language/languageSlice';
+import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
 import { signedInStore } from '@/testing/signedIn';
