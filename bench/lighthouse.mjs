@@ -1,14 +1,12 @@
 // Issue 8 "Lighthouse": mobile emulation (Lighthouse's default: Moto G Power, 4x CPU, slow 4G), Debian
 // Chromium, production build + simulator; /login and /kla-klouk-game signed in; the median of nine runs
-// on /login and of five on the game route (BENCH_LH_RUNS for both; the issue asks for at least three).
-// /login's TBT is judged in CI. In the sixth session about three runs in ten read over its budget on
-// this machine, and a median of nine was chosen over five for that spread; since the eighth a quiet
-// set reads 0–6 ms, but a machine whose cores are busy with something else still moves it
-// (docs/quality.md "Open"). /login's performance score is judged since the ninth session (99, LCP
-// 2.2 s); the game route's TBT is still printed only.
+// on each (BENCH_LH_RUNS for both; the issue asks for at least three). Every budget is judged in CI.
+// Blocking time is the figure that moves: a quiet set reads 0–10 ms on /login and 10–30 ms on the
+// game route, but a machine whose cores are busy with something else takes both towards 100 ms, the
+// game route past it (docs/quality.md "Lighthouse's spread"). Nine runs, not five, for that spread.
 // Usage: node bench/lighthouse.mjs [--enforce] [--except=/kla-klouk-game:tbtMs,...]
-//   --enforce: exit 1 when a budget is broken; --except names figures that are printed but not judged
-//   (CI: the ones docs/quality.md lists as open).
+//   --enforce: exit 1 when a budget is broken; --except names figures to print without judging them
+//   (for a diagnosis on a loaded machine; CI passes none).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,7 +15,7 @@ import puppeteer from 'puppeteer-core';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 4393);
-const RUNS = { '/login': 9, '/kla-klouk-game': 5 };
+const RUNS = { '/login': 9, '/kla-klouk-game': 9 };
 const runsFor = (path) => Number(process.env.BENCH_LH_RUNS ?? RUNS[path]);
 const BASE = `http://localhost:${PORT}`;
 export const BUDGETS = {
