@@ -43,6 +43,19 @@ describe('afterPaintWithFonts', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves no give-up timer behind once the fonts are in', async () => {
+    const { fonts, arrive } = pendingFonts();
+    const task = jest.fn();
+    afterPaintWithFonts(task, fonts);
+    await frame();
+    arrive();
+    await jest.advanceTimersByTimeAsync(0);
+    await frame();
+    idle.release();
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(jest.getTimerCount()).toBe(0); // the give-up timer went with the race it lost
+  });
+
   it('waits for no font where the browser has no font loading API', async () => {
     const task = jest.fn();
     afterPaintWithFonts(task, undefined);

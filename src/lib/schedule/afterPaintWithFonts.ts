@@ -24,7 +24,12 @@ export function afterPaintWithFonts(
   void (async () => {
     await afterNextPaint();
     if (fonts) {
-      await Promise.race([fonts.ready, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
+      let giveUp: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        fonts.ready,
+        new Promise((resolve) => (giveUp = setTimeout(resolve, FONT_WAIT_MS))),
+      ]);
+      clearTimeout(giveUp);
     }
     await afterNextPaint();
     if (!cancelled) cancelIdle = afterIdle(task);
