@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, htmlLangOf, storedLanguage, type Language } from '@/lib/i18n/languages';
+import { DEFAULT_LANGUAGE, htmlLangOf, readableStoredLanguage, type Language } from '@/lib/i18n/languages';
 
 interface FailureText {
   title: string;
@@ -31,12 +31,8 @@ export const BOOT_FAILURE_TEXT: Readonly<Record<Language, FailureText>> = {
  * for everything again (index.html is never cached).
  */
 export function showBootFailure(container: HTMLElement, storage?: Pick<Storage, 'getItem'>): void {
-  let language: Language = DEFAULT_LANGUAGE;
-  try {
-    language = storedLanguage(storage ?? localStorage);
-  } catch {
-    // No storage (a privacy mode): the default language, as i18next's detector would pick.
-  }
+  // No storage (a privacy mode): the default language, as i18next's detector would pick.
+  const language = readableStoredLanguage(storage) ?? DEFAULT_LANGUAGE;
   const text = BOOT_FAILURE_TEXT[language];
   const screen = document.createElement('main');
   screen.className = 'error-screen';

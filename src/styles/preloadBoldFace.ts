@@ -1,4 +1,4 @@
-import { storedLanguage, type Language } from '@/lib/i18n/languages';
+import { readableStoredLanguage, type Language } from '@/lib/i18n/languages';
 
 /**
  * The bold Khmer face (global.css, @fontsource/noto-sans-khmer/khmer-700.css). Khmer pages use it in
@@ -21,12 +21,8 @@ interface Options {
  * language it decided for.
  */
 export function preloadBoldFace(options: Options = {}): Language | null {
-  let language: Language;
-  try {
-    language = storedLanguage(options.storage ?? localStorage);
-  } catch {
-    return null; // No storage: i18next's detector cannot read one either; leave it to the layout.
-  }
+  const language = readableStoredLanguage(options.storage);
+  if (language === null) return null; // No storage: i18next's detector cannot read one either; leave it to the layout.
   const fonts = options.fonts ?? (typeof document === 'undefined' ? undefined : document.fonts);
   if (language === 'kh' && fonts) void fonts.load(BOLD_KHMER_FACE, KHMER_SAMPLE).catch(() => undefined);
   return language;

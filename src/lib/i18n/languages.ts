@@ -18,3 +18,15 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'>): Language {
   const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The stored language, or null where the browser gives the page no storage (a privacy mode throws on
+ * `localStorage` itself): for the few steps that run before i18next, whose detector then reads the same.
+ */
+export function readableStoredLanguage(storage?: Pick<Storage, 'getItem'>): Language | null {
+  try {
+    return storedLanguage(storage ?? localStorage);
+  } catch {
+    return null;
+  }
+}
