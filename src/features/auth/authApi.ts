@@ -98,4 +98,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLogoutMutation, useHeartbeatMutation } = authApi;
+export const { useLogoutMutation } = authApi;

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { useHeartbeat } from '@/features/auth/useHeartbeat';
@@ -78,6 +79,27 @@ describe('heartbeat (spec §7)', () => {
     } finally {
       idle.restore();
     }
+  });
+
+  it('re-renders nothing when a beat is sent and answered (the frame around it stays put)', async () => {
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+    harness.requests.length = 0;
+    let renders = 0;
+    const { unmount } = render(
+      <Provider store={store}>
+        <Profiler id="frame" onRender={() => (renders += 1)}>
+          <Beating />
+        </Profiler>
+      </Provider>,
+    );
+    const mounted = renders;
+    await wait(INTERVAL * 2.5);
+    await wait(10);
+    expect(beats().length).toBeGreaterThanOrEqual(2);
+    expect({ renders, mounted }).toEqual({ renders: mounted, mounted });
+    unmount();
+    await wait(50);
   });
 
   it('stops when the session ends', async () => {

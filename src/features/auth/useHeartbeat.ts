@@ -1,22 +1,31 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '@/app/hooks';
-import { useHeartbeatMutation } from '@/features/auth/authApi';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { authApi } from '@/features/auth/authApi';
 import { afterIdle } from '@/lib/schedule/afterIdle';
 import { selectSessionUser } from '@/session/authSlice';
 
 /** docs/architecture.md: one heartbeat a minute while signed in and the tab is visible. */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
 
+/**
+ * The beat is dispatched, not triggered through a mutation hook: that hook keeps each call's
+ * promise in component state and subscribes to its answer, so every beat (sent, then answered)
+ * re-rendered the whole signed-in frame around it — menu, links, language switch — once a minute,
+ * for an answer nothing reads (a failed refresh signs out in the base query).
+ */
 export function useHeartbeat(intervalMs: number = HEARTBEAT_INTERVAL_MS): void {
   const user = useAppSelector(selectSessionUser);
-  const [beat] = useHeartbeatMutation({ fixedCacheKey: 'heartbeat' });
+  const dispatch = useAppDispatch();
   const accountId = user?.id;
   const sessionId = user?.sessionId;
 
   useEffect(() => {
     if (accountId === undefined || sessionId === undefined) return undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const send = () => void beat({ accountId, sessionId });
+    const send = () =>
+      void dispatch(
+        authApi.endpoints.heartbeat.initiate({ accountId, sessionId }, { fixedCacheKey: 'heartbeat' }),
+      );
     const start = () => {
       if (timer !== undefined || document.visibilityState === 'hidden') return;
       send();
@@ -35,5 +44,5 @@ export function useHeartbeat(intervalMs: number = HEARTBEAT_INTERVAL_MS): void {
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [accountId, sessionId, beat, intervalMs]);
+  }, [accountId, sessionId, dispatch, intervalMs]);
 }
