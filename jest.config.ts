@@ -5,7 +5,7 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts', '<rootDir>/deploy'],
+  roots: ['<rootDir>/src', '<rootDir>/mocks', '<rootDir>/scripts', '<rootDir>/deploy', '<rootDir>/bench'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j|mj)sx?$': [

@@ -7,7 +7,8 @@
 // growing for the first ~300 rounds as the app's functions get hot and are optimized (about +1 MB,
 // then flat; by chunk: RTK Query with the cipher, react-dom, the game screen, the Redux core, as
 // docs/quality.md says), which is the JIT warming up, not the app keeping anything. The whole used
-// heap (Runtime.getHeapUsage, code included) is printed beside it.
+// heap (Runtime.getHeapUsage, code included) is printed beside it, and again without the compiled code
+// of Playwright's injected script and clock, which share the page's heap (bench/heapSnapshot.ts).
 //
 // Rounds run at the pace of the app, not of the round timer: the simulator's clock jumps to the next
 // phase (/__sim/clock skipTo) and the page's clock jumps by the same amount (Playwright's clock,
@@ -21,6 +22,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
 import { launch, runBench, signInFromLoginForm } from './browser';
+import { heapParts, type HeapParts, type HeapSnapshot } from './heapSnapshot';
 import { serveApp } from './servers';
 
 export const HEAP_BUDGET_RATIO = 0.1;
@@ -79,47 +81,14 @@ const resultListed = (id: string) =>
 const confirmed = () =>
   document.querySelector('[data-testid="submission"] p')?.getAttribute('data-status') === 'confirmed';
 
-interface HeapParts {
-  /** Objects, arrays, strings, closures, shapes, V8's internal tables: what the app keeps. */
-  dataBytes: number;
-  /** V8's compiled code (bytecode, baseline and optimized code). */
-  codeBytes: number;
-  /** Blink's objects (DOM, CSS, performance entries, DevTools buffers): not on the JS heap. */
-  nativeBytes: number;
-}
-
-/** A heap snapshot (it collects garbage first), summed by kind of node. */
-async function heapParts(cdp: CDPSession): Promise<HeapParts> {
+/** A heap snapshot (V8 collects garbage first), summed by kind of node (bench/heapSnapshot.ts). */
+async function snapshotParts(cdp: CDPSession): Promise<HeapParts> {
   const chunks: string[] = [];
   const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const snapshot = JSON.parse(chunks.join('')) as {
-    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
-    nodes: number[];
-    strings: string[];
-  };
-  const fields = snapshot.snapshot.meta.node_fields;
-  const kinds = snapshot.snapshot.meta.node_types[0];
-  const [type, name, size] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [
-    number,
-    number,
-    number,
-  ];
-  const parts: HeapParts = { dataBytes: 0, codeBytes: 0, nativeBytes: 0 };
-  for (let at = 0; at < snapshot.nodes.length; at += fields.length) {
-    const kind = kinds[snapshot.nodes[at + type] ?? 0];
-    const bytes = snapshot.nodes[at + size] ?? 0;
-    if (kind === 'code') parts.codeBytes += bytes;
-    else if (
-      kind === 'native' &&
-      !(snapshot.strings[snapshot.nodes[at + name] ?? 0] ?? '').startsWith('system /')
-    )
-      parts.nativeBytes += bytes;
-    else parts.dataBytes += bytes;
-  }
-  return parts;
+  return heapParts(JSON.parse(chunks.join('')) as HeapSnapshot);
 }
 
 async function sample(page: Page, cdp: CDPSession, round: number, started: number): Promise<Sample> {
@@ -195,8 +164,8 @@ async function main() {
         throw new Error(`left the table at round ${round}: ${page.url()}`);
       if (round === baselineRound || round === rounds || round % 100 === 0) {
         samples.push(await sample(page, cdp, round, started));
-        if (round === baselineRound) baseParts = await heapParts(cdp);
-        if (round === rounds) endParts = await heapParts(cdp);
+        if (round === baselineRound) baseParts = await snapshotParts(cdp);
+        if (round === rounds) endParts = await snapshotParts(cdp);
         const now = samples.at(-1);
         if (now)
           console.log(
@@ -222,6 +191,14 @@ async function main() {
       `     longplay: used heap with compiled code ${mb(end.heapBytes)} vs ${mb(base.heapBytes)} ` +
         `(${pct(change(base.heapBytes, end.heapBytes))}); compiled code ${mb(baseParts.codeBytes)} → ` +
         `${mb(endParts.codeBytes)}; Blink objects ${mb(baseParts.nativeBytes)} → ${mb(endParts.nativeBytes)}`,
+    );
+    // The literal reading as a member's browser would have it: Playwright's own compiled code taken out.
+    const appBase = base.heapBytes - baseParts.harnessCodeBytes;
+    const appEnd = end.heapBytes - endParts.harnessCodeBytes;
+    console.log(
+      `     longplay: used heap without Playwright's compiled code ${mb(appEnd)} vs ${mb(appBase)} ` +
+        `(${pct(change(appBase, appEnd))}); Playwright's ${mb(baseParts.harnessCodeBytes)} → ` +
+        `${mb(endParts.harnessCodeBytes)} (its injected script and clock: scripts without a URL)`,
     );
     console.log(
       `     longplay: DOM nodes ${base.domNodes} → ${end.domNodes}, listeners ${base.listeners} → ${end.listeners}, ` +
