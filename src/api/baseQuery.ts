@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { notAuthenticatedError } from '@/api/errors';
+import { httpStatusOf, notAuthenticatedError } from '@/api/errors';
 import { callRefresh } from '@/api/refreshCall';
 import { readXsrfToken, XSRF_HEADER } from '@/api/xsrf';
 import { getConfig } from '@/config/env';
@@ -143,7 +143,7 @@ export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
     return { error: notAuthenticatedError };
   }
   const first = await rawBaseQuery(withBearer(args, sentToken), api, extraOptions);
-  if (first.error?.status !== 401) return first;
+  if (httpStatusOf(first.error) !== 401) return first;
 
   const retryToken = await tokenAfterUnauthorized(api, sentToken);
   if (!retryToken) return first;

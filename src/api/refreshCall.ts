@@ -1,6 +1,7 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import * as z from 'zod/mini';
 import { envelope } from '@/api/envelope';
+import { httpStatusOf } from '@/api/errors';
 import { OAUTH_REFRESH_PATH } from '@/api/paths';
 
 const refreshAnswer = envelope(
@@ -29,7 +30,8 @@ export async function callRefresh(
     {},
   );
   if (result.error) {
-    return { ok: false, reason: typeof result.error.status === 'number' ? 'rejected' : 'network' };
+    // Any answer from the server refuses the refresh; only no answer at all may keep the session.
+    return { ok: false, reason: httpStatusOf(result.error) === undefined ? 'network' : 'rejected' };
   }
   const parsed = refreshAnswer.safeParse(result.data);
   if (!parsed.success || parsed.data.code !== '200') return { ok: false, reason: 'invalid-answer' };

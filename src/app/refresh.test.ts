@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { api } from '@/api/api';
 import { NOT_AUTHENTICATED } from '@/api/errors';
 import { makeStore, type AppStore } from '@/app/store';
@@ -153,6 +153,38 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
     expect('error' in result).toBe(true);
     expect(calls(bettingPath)).toBe(2);
     expect(calls('/api/oauth/refresh')).toBe(1);
+  });
+
+  // A gateway or proxy in front of the API answers with an HTML page, which fetchBaseQuery cannot parse.
+  const htmlPage = (status: number) =>
+    new HttpResponse('<html><body>Unauthorized</body></html>', {
+      status,
+      headers: { 'Content-Type': 'text/html' },
+    });
+
+  it('refreshes and repeats on a 401 whose body is not JSON', async () => {
+    const store = await signedInStore();
+    const before = selectAccessToken(store.getState());
+    harness.server.use(http.post(`*${bettingPath}`, () => htmlPage(401), { once: true }));
+    harness.requests.length = 0;
+
+    const result = await probe(store, 1);
+
+    expect('data' in result).toBe(true);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    expect(calls(bettingPath)).toBe(2);
+    expect(selectAccessToken(store.getState())).not.toBe(before);
+  });
+
+  it('signs out when the refresh is refused with a body that is not JSON', async () => {
+    const store = await signedInStore();
+    harness.sim.control.expireAccessTokens();
+    harness.server.use(http.post('*/api/oauth/refresh', () => htmlPage(401)));
+
+    const result = await probe(store, 1);
+
+    expect('error' in result).toBe(true);
+    expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
   });
 
   it('keeps the session when the refresh cannot reach the server', async () => {
