@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, setScenario, signIn, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, resetSimulator, setScenario, signIn, test } from './support';
 
 /*
  * The game screen against the production build and the simulator with short rounds
@@ -44,13 +43,6 @@ function payoutOf(stakes: Record<string, number>, dice: string[]): number {
     const k = dice.filter((face) => face === symbol).length;
     return sum + (k === 0 ? 0 : stake + k * stake);
   }, 0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const symbol = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, test } from './support';
 
 /** Plays one round for the member through a second session (the game screen is another spec's). */
 async function playRoundFor(page: Page, account: { phoneNumber: string; password: string }) {
@@ -105,14 +105,76 @@ test('a member who opens an agent path goes back to the game', async ({ page }) 
   await expect(page.getByText('That screen is for agents only. You are back at the game.')).toBeVisible();
 });
 
-test('the screens fit a 360 px wide phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.agent);
-  for (const path of ['/account', '/my-bets', '/results', '/deposit', '/sub-accounts', '/win-report']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+/** On a 360 px phone: the screen as it is now passes axe and is no wider than the phone. */
+async function expectScreenFits(page: Page, path: string) {
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** Every screen that has a path of its own (the game screen is game.spec.ts's), signed in as a Master. */
+const SIGNED_IN_PATHS = [
+  '/account',
+  '/my-bets',
+  '/results',
+  '/deposit',
+  '/withdrawal',
+  '/sub-accounts',
+  '/sub-accounts/new',
+  '/win-report',
+  '/accounts',
+];
+
+for (const [language, htmlLang] of [
+  ['en', 'en'],
+  ['kh', 'km'],
+] as const) {
+  test(`every screen passes axe and fits a 360 px phone (${language})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const open = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      // Loaded: the screen's title is up and no "Loading…" status is left.
+      if (path !== '/test') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+    };
+    await page.goto('/login');
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    for (const path of ['/login', '/test']) {
+      await open(path);
+      await expectScreenFits(page, path);
+    }
+
+    await signIn(page, DEMO.master);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    for (const path of SIGNED_IN_PATHS) {
+      await open(path);
+      await expectScreenFits(page, path);
+    }
+    // One sub-account's own screen: the first of the Master's list.
+    await open('/sub-accounts');
+    await page.locator('main table a').first().click();
+    await expect(page).toHaveURL(/\/sub-accounts\/\d+$/);
     await expect(page.getByRole('status')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
-  }
+    await expectScreenFits(page, page.url());
+  });
+}
+
+test('a table wider than the phone can be reached and scrolled with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.master);
+  await page.goto('/win-report');
+  const table = page.getByRole('region', { name: 'Play totals of each account right below you.' });
+  // From the back link, Tab reaches the table: it is in the tab order.
+  await page.getByRole('link', { name: 'Back to sub-accounts' }).focus();
+  const focused = () => table.evaluate((element) => element === document.activeElement);
+  for (let press = 0; press < 10 && !(await focused()); press += 1) await page.keyboard.press('Tab');
+  await expect(table).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // A table that fits is no tab stop: the Results page's rounds at the same width.
+  await page.goto('/results');
+  await expect(page.getByRole('table', { name: 'Dice of each round' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dice of each round' })).toHaveCount(0);
 });

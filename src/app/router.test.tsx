@@ -40,7 +40,8 @@ describe('routes (spec §2)', () => {
 
   it('shows the placeholder blocks at /test', async () => {
     expect(await landsOn('/test')).toBe('/test');
-    expect(await screen.findByText('Top content')).toBeInTheDocument();
+    expect(await screen.findByRole('main', { name: 'Test page' })).toBeInTheDocument();
+    expect(screen.getByText('Top content')).toBeInTheDocument();
     expect(screen.getByText('Middle content')).toBeInTheDocument();
     expect(screen.getByText('Bottom content')).toBeInTheDocument();
   });

@@ -5,7 +5,11 @@ import './PlaceholderPage.css';
 export default function PlaceholderPage() {
   const { t } = useTranslation();
   return (
-    <main className="placeholder">
+    <main className="placeholder" aria-labelledby="placeholder-title">
+      {/* A title for screen readers: the page is its three blocks (spec §2). */}
+      <h1 id="placeholder-title" className="visually-hidden">
+        {t('placeholder.title')}
+      </h1>
       <section className="placeholder__block placeholder__block--top">{t('placeholder.top')}</section>
       <section className="placeholder__block placeholder__block--middle">{t('placeholder.middle')}</section>
       <section className="placeholder__block placeholder__block--bottom">{t('placeholder.bottom')}</section>

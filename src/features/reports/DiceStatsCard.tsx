@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@/components/TableScroller';
 import { formatNumber } from '@/lib/format/money';
 import { diceStats, EXPECTED_SHARE, formatShare } from '@/features/reports/diceStats';
 
@@ -13,7 +14,7 @@ export function DiceStatsCard({ rounds }: { rounds: readonly { dice: readonly st
   return (
     <section className="card" aria-labelledby="dice-stats">
       <h2 id="dice-stats">{t('reports.statsTitle')}</h2>
-      <div className="table-wrap">
+      <TableScroller label={t('reports.statsTable')}>
         <table className="table">
           <caption className="form__hint">
             {t('reports.statsCaption', { rounds: stats.rounds, dice: stats.dice })}
@@ -45,7 +46,7 @@ export function DiceStatsCard({ rounds }: { rounds: readonly { dice: readonly st
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p className="note">{t('reports.noMemory', { rounds: stats.rounds })}</p>
     </section>
   );

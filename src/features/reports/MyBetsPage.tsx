@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { Net } from '@/components/Net';
 import { Pager } from '@/components/Pager';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { selectSessionUser } from '@/session/authSlice';
-import { Net } from '@/features/reports/Net';
 import { RoundItem } from '@/features/reports/RoundItem';
 import { FIRST_PAGE, reportRequest, useGameReportQuery } from '@/features/reports/reportsApi';
 import { useReportHeader } from '@/features/reports/useReportHeader';

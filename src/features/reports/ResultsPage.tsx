@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Pager } from '@/components/Pager';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
+import { TableScroller } from '@/components/TableScroller';
 import { formatDateTime } from '@/lib/format/date';
 import { selectSessionUser } from '@/session/authSlice';
 import { Dice } from '@/features/reports/Dice';
@@ -30,8 +31,9 @@ export default function ResultsPage() {
             {data.items.length === 0 ? (
               <p>{t('reports.noResults')}</p>
             ) : (
-              <div className="table-wrap">
+              <TableScroller label={t('reports.resultsTable')}>
                 <table className="table">
+                  <caption className="visually-hidden">{t('reports.resultsTable')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('reports.roundColumn')}</th>
@@ -53,7 +55,7 @@ export default function ResultsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroller>
             )}
             <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
           </section>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Net } from '@/components/Net';
+import { TableScroller } from '@/components/TableScroller';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { Dice } from '@/features/reports/Dice';
-import { Net } from '@/features/reports/Net';
 import type { RoundReport } from '@/features/reports/reportSchemas';
 
 interface RoundItemProps {
@@ -16,6 +17,7 @@ export function RoundItem({ round, currency, scale }: RoundItemProps) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, currency, scale);
   const headingId = `round-${round.roundId}`;
+  const caption = t('reports.betsCaption', { id: round.roundId });
   return (
     <article className="card round" aria-labelledby={headingId}>
       <h2 id={headingId} className="round__title">
@@ -23,9 +25,9 @@ export function RoundItem({ round, currency, scale }: RoundItemProps) {
         <span className="round__time">{formatDateTime(round.settledAt)}</span>
       </h2>
       <Dice dice={round.dice} />
-      <div className="table-wrap">
+      <TableScroller label={caption}>
         <table className="table">
-          <caption className="visually-hidden">{t('reports.betsCaption', { id: round.roundId })}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t('reports.symbol')}</th>
@@ -54,7 +56,7 @@ export function RoundItem({ round, currency, scale }: RoundItemProps) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroller>
       <p className="round__net">
         {t('reports.net')}: <Net minor={round.net} currency={currency} scale={scale} />
       </p>

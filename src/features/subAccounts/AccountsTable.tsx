@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Account } from '@/api/schemas';
+import { TableScroller } from '@/components/TableScroller';
 import { formatMoney } from '@/lib/format/money';
 import { subAccountPath } from '@/lib/routes';
 
@@ -8,7 +9,7 @@ import { subAccountPath } from '@/lib/routes';
 export function AccountsTable({ accounts, caption }: { accounts: readonly Account[]; caption: string }) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap">
+    <TableScroller label={caption}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -34,6 +35,6 @@ export function AccountsTable({ accounts, caption }: { accounts: readonly Accoun
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -28,7 +28,7 @@ export default function AllAccountsPage() {
           {data.items.length === 0 ? (
             <p>{t('subAccounts.none')}</p>
           ) : (
-            <AccountsTable accounts={data.items} caption={t('subAccounts.allTitle')} />
+            <AccountsTable accounts={data.items} caption={t('subAccounts.allCaption')} />
           )}
           <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
         </section>

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { PAGE_LIMIT } from '@/api/schemas';
+import { Net } from '@/components/Net';
 import { Pager } from '@/components/Pager';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
+import { TableScroller } from '@/components/TableScroller';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { ROUTES, subAccountPath } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
@@ -29,7 +31,7 @@ export default function WinReportPage() {
           {data.items.length === 0 ? (
             <p>{t('subAccounts.none')}</p>
           ) : (
-            <div className="table-wrap">
+            <TableScroller label={t('subAccounts.winCaption')}>
               <table className="table">
                 <caption className="form__hint">{t('subAccounts.winCaption')}</caption>
                 <thead>
@@ -60,13 +62,15 @@ export default function WinReportPage() {
                         <td className="num">{formatNumber(row.rounds)}</td>
                         <td className="num">{money(row.totalStake)}</td>
                         <td className="num">{money(row.totalPayout)}</td>
-                        <td className="num">{row.net > 0 ? `+${money(row.net)}` : money(row.net)}</td>
+                        <td className="num">
+                          <Net minor={row.net} currency={row.currency} scale={row.scale} />
+                        </td>
                       </tr>
                     );
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           )}
           <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
         </section>
