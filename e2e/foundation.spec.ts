@@ -1,5 +1,5 @@
 import { BAD_CONFIG_PORT } from '../playwright.config';
-import { expect, test } from './support';
+import { DEMO, expect, test } from './support';
 
 test.describe('app shell', () => {
   test('boots on the Khmer login screen', async ({ page }) => {
@@ -19,6 +19,20 @@ test.describe('app shell', () => {
     await expect(page.getByText('Top content')).toBeVisible();
     await expect(page.getByText('Middle content')).toBeVisible();
     await expect(page.getByText('Bottom content')).toBeVisible();
+  });
+
+  test('writes the environment name once at start-up and nothing else, through a sign-in', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible();
+    expect(messages).toEqual(['info: [kla-klouk] Environment: production']);
   });
 
   test('an unknown path ends at /login when signed out', async ({ page }) => {

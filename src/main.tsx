@@ -18,7 +18,7 @@ if (!configResult.ok) {
     container.replaceChildren(message);
   }
 } else if (container) {
-  logger.info(`Environment: ${configResult.config.environment}`);
+  logger.environment(configResult.config.environment);
   silenceConsoleInProduction();
   const { localesVersion } = configResult.config;
   // The configuration check above (zod's first use) and the start below (a first read of

@@ -1,13 +1,15 @@
 import { configResult } from '@/config/env';
 
 /* The one module that writes to the console (spec §2: console logging is disabled at runtime in
-   production). Silent in a production build unless VITE_DEBUG=true. `fatal` always writes: it is used
-   only when the app cannot start, where a silent blank page would help nobody. */
+   production). Silent in a production build unless VITE_DEBUG=true. Two lines always write: `fatal`,
+   used only when the app cannot start, where a silent blank page would help nobody, and
+   `environment`, the one line spec §5 asks for at start-up, written before the console is silenced. */
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
-// Bound now, so that silencing the global console later does not silence `fatal`.
+// Bound now, so that silencing the global console later does not silence these two.
 const fatalSink = globalThis.console.error.bind(globalThis.console);
+const startupSink = globalThis.console.info.bind(globalThis.console);
 
 function isEnabled(): boolean {
   if (!configResult.ok) return true;
@@ -26,6 +28,8 @@ export const logger = {
   warn: (message: string, detail?: unknown) => write('warn', message, detail),
   error: (message: string, detail?: unknown) => write('error', message, detail),
   fatal: (message: string) => fatalSink(`[kla-klouk] ${message}`),
+  /** Spec §5: the loaded environment's name, once at start-up, in production too. */
+  environment: (name: string) => startupSink(`[kla-klouk] Environment: ${name}`),
   enabled: isEnabled,
 };
 
