@@ -2,8 +2,6 @@
 export const OAUTH_TOKEN_PATH = '/api/oauth/token';
 export const OAUTH_REFRESH_PATH = '/api/oauth/refresh';
 export const OAUTH_LOGOUT_PATH = '/api/oauth/logout';
-export const HEARTBEAT_PATH = '/api/app/heartbeat';
 export const DEPOSIT_CREATE_PATH = '/api/app/accounts/deposits/create';
 export const WITHDRAWAL_CREATE_PATH = '/api/app/accounts/withdrawals/create';
-export const WIN_REPORT_BY_PARENT_PATH = '/api/app/report/win/getByParentId';
 export const JOIN_STATUS_PATH = '/api/app/play/game/join/status';

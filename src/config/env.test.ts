@@ -16,8 +16,24 @@ describe('build-time configuration (spec §5)', () => {
     if (!result.ok) return;
     expect(result.config.endpoints.getGame).toBe('/api/app/accounts/games/getByAccountId');
     expect(result.config.endpoints.joinGame).toBe('/api/app/play/game/join');
-    expect(Object.keys(result.config.endpoints)).toHaveLength(14);
+    expect(Object.keys(ENDPOINT_KEYS)).toHaveLength(14);
     expect(result.config.debug).toBe(false);
+  });
+
+  it("gives the win report and the heartbeat the spec's paths unless set, and refuses them empty", () => {
+    const { VITE_WIN_REPORT_BY_PARENT_PATH: _win, VITE_HEARTBEAT_PATH: _beat, ...unset } = valid();
+    const defaults = parseConfig(unset);
+    expect(defaults.ok && defaults.config.endpoints.winReportByParent).toBe(
+      '/api/app/report/win/getByParentId',
+    );
+    expect(defaults.ok && defaults.config.endpoints.heartbeat).toBe('/api/app/heartbeat');
+
+    const moved = parseConfig({ ...valid(), VITE_HEARTBEAT_PATH: '/gateway/heartbeat' });
+    expect(moved.ok && moved.config.endpoints.heartbeat).toBe('/gateway/heartbeat');
+
+    expect(errorOf({ ...valid(), VITE_HEARTBEAT_PATH: ' ' })).toBe(
+      'Config validation error: VITE_HEARTBEAT_PATH must be a non-empty string',
+    );
   });
 
   it.each(['not a uri', '', 'localhost:4173', 'http//missing-colon'])(

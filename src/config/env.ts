@@ -30,11 +30,24 @@ export const ENDPOINT_KEYS = {
   joinGame: 'VITE_JOIN_GAME_PATH',
 } as const;
 
-export type EndpointName = keyof typeof ENDPOINT_KEYS;
+/*
+ * Spec §7 lists two more configured paths that §5's start-up check does not name: each may be set,
+ * must then be a non-empty path, and otherwise is the spec's own.
+ */
+export const OPTIONAL_ENDPOINTS = {
+  winReportByParent: { key: 'VITE_WIN_REPORT_BY_PARENT_PATH', path: '/api/app/report/win/getByParentId' },
+  heartbeat: { key: 'VITE_HEARTBEAT_PATH', path: '/api/app/heartbeat' },
+} as const;
+
+type RequiredEndpointName = keyof typeof ENDPOINT_KEYS;
+type OptionalEndpointName = keyof typeof OPTIONAL_ENDPOINTS;
+export type EndpointName = RequiredEndpointName | OptionalEndpointName;
 
 const endpointShape = Object.fromEntries(
   Object.values(ENDPOINT_KEYS).map((key) => [key, nonEmpty(key)]),
-) as Record<(typeof ENDPOINT_KEYS)[EndpointName], ReturnType<typeof nonEmpty>>;
+) as Record<(typeof ENDPOINT_KEYS)[RequiredEndpointName], ReturnType<typeof nonEmpty>>;
+
+const optionalPath = ({ key, path }: { key: string; path: string }) => z._default(nonEmpty(key), path);
 
 // Unknown keys are allowed (spec §5): Vite adds its own (MODE, DEV, BASE_URL …) and so may a deployment.
 const rawConfigSchema = z.looseObject({
@@ -46,6 +59,8 @@ const rawConfigSchema = z.looseObject({
   VITE_LOCALES_VERSION: z._default(z.string(), 'dev'),
   MODE: z._default(z.string(), 'production'),
   ...endpointShape,
+  VITE_WIN_REPORT_BY_PARENT_PATH: optionalPath(OPTIONAL_ENDPOINTS.winReportByParent),
+  VITE_HEARTBEAT_PATH: optionalPath(OPTIONAL_ENDPOINTS.heartbeat),
 });
 
 export interface AppConfig {
@@ -75,9 +90,13 @@ export function parseConfig(raw: Record<string, unknown>): ConfigResult {
     return { ok: false, message: `${CONFIG_ERROR_PREFIX}: ${reason}` };
   }
   const env = parsed.data;
-  const endpoints = Object.fromEntries(
-    (Object.keys(ENDPOINT_KEYS) as EndpointName[]).map((name) => [name, env[ENDPOINT_KEYS[name]]]),
-  ) as Record<EndpointName, string>;
+  const endpoints = Object.fromEntries([
+    ...(Object.keys(ENDPOINT_KEYS) as RequiredEndpointName[]).map((name) => [name, env[ENDPOINT_KEYS[name]]]),
+    ...(Object.keys(OPTIONAL_ENDPOINTS) as OptionalEndpointName[]).map((name) => [
+      name,
+      env[OPTIONAL_ENDPOINTS[name].key],
+    ]),
+  ]) as Record<EndpointName, string>;
   return {
     ok: true,
     config: {

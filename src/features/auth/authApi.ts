@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
 import { anyEnvelope } from '@/api/envelope';
-import { HEARTBEAT_PATH, OAUTH_LOGOUT_PATH, OAUTH_TOKEN_PATH } from '@/api/paths';
+import { OAUTH_LOGOUT_PATH, OAUTH_TOKEN_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { ACTIVE, GATED_GAME_ID, gamesAnswer, loginAnswer } from '@/features/auth/authSchemas';
 import { createDeviceInfo } from '@/features/auth/deviceInfo';
@@ -91,7 +91,7 @@ export const authApi = api.injectEndpoints({
 
     /** Spec §7 heartbeat: keeps the server's view of the session alive (see useHeartbeat). */
     heartbeat: build.mutation<null, { accountId: number; sessionId: string }>({
-      query: (body) => ({ url: HEARTBEAT_PATH, method: 'POST', body }),
+      query: (body) => ({ url: getConfig().endpoints.heartbeat, method: 'POST', body }),
       rawResponseSchema: anyEnvelope,
       transformResponse: () => null,
     }),

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { WIN_REPORT_BY_PARENT_PATH } from '@/api/paths';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
@@ -151,7 +150,7 @@ describe('sub-accounts (agent screens)', () => {
     const report = await screen.findByRole('region', { name: 'Win report' });
     expect(within(report).getAllByRole('row')).toHaveLength(4);
     expect(within(report).getByRole('row', { name: /010000031/ })).toHaveTextContent('$0.00');
-    expect(bodies(WIN_REPORT_BY_PARENT_PATH)).toEqual([{ parentId: 1003, pageSize: 1, limit: 10 }]);
+    expect(bodies(paths.winReportByParent)).toEqual([{ parentId: 1003, pageSize: 1, limit: 10 }]);
   });
 
   it('lists every account below with the account list { accountId, pageSize: 1, limit: 10 }', async () => {

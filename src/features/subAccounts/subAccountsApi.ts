@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { api } from '@/api/api';
 import { envelope, unwrap } from '@/api/envelope';
-import { WIN_REPORT_BY_PARENT_PATH } from '@/api/paths';
 import { accountSchema, minorUnits, pageSchema, type Account, type Page } from '@/api/schemas';
 import { getConfig } from '@/config/env';
 
@@ -94,7 +93,7 @@ export const subAccountsApi = api.injectEndpoints({
     }),
     /** Each direct child's play totals (spec "win report by parent"). */
     winReportByParent: build.query<Page<WinRow>, ParentPageRequest>({
-      query: (body) => ({ url: WIN_REPORT_BY_PARENT_PATH, method: 'POST', body }),
+      query: (body) => ({ url: getConfig().endpoints.winReportByParent, method: 'POST', body }),
       rawResponseSchema: envelope(pageSchema(winRowSchema)),
       transformResponse: unwrap,
       providesTags: ['Reports'],
