@@ -6,9 +6,13 @@ import { submissionDismissed } from '@/features/game/gameSlice';
 import { useMoney } from '@/features/game/useTable';
 import { useReasonText } from '@/features/game/useReasonText';
 
-const ICON = { pending: '⧗', confirmed: '✓', failed: '✕' } as const;
+const ICON = { pending: '⧗', confirmed: '✓', failed: '✕', unresolved: '?' } as const;
 
-/** The latest submission of this round: sending, confirmed or failed with the reason (icon, words, colour). */
+/**
+ * The latest submission: sending, confirmed or failed with the reason (icon, words, colour) while its
+ * round is on the table; one still sending, or one whose outcome is unknown, until it is settled or
+ * dismissed.
+ */
 export const SubmissionBanner = memo(function SubmissionBanner() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -16,7 +20,9 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const reasonText = useReasonText();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
-  const visible = submission !== null && (submission.roundId === roundId || submission.status === 'pending');
+  const visible =
+    submission !== null &&
+    (submission.roundId === roundId || submission.status === 'pending' || submission.status === 'unresolved');
   const total = submission ? submission.chips.reduce((sum, chip) => sum + chip.amount, 0) : 0;
   const text = !submission
     ? ''
@@ -24,7 +30,9 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
       ? t('game.submission.pending')
       : submission.status === 'confirmed'
         ? t('game.submission.confirmed', { amount: money(total) })
-        : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
+        : submission.status === 'unresolved'
+          ? t('game.submission.unresolved', { round: submission.roundId })
+          : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
   return (
     <div className="submission" role="status" data-testid="submission">
       {visible && submission && (
@@ -34,7 +42,7 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
         >
           <span aria-hidden="true">{ICON[submission.status]} </span>
           {text}
-          {submission.status === 'failed' && (
+          {(submission.status === 'failed' || submission.status === 'unresolved') && (
             <button
               type="button"
               className="submission__dismiss"

@@ -223,7 +223,7 @@ describe('bet flow against the simulator', () => {
     await waitFor(() => expect(balance()).toHaveTextContent('$999.00'));
   });
 
-  it('after a reload, asks join status and confirms a submission the server already took (no resend)', async () => {
+  it('after a reload in a later round, asks join status and confirms a submission the server took (no resend)', async () => {
     const store = await openTable();
     const roundId = roundIdOf(store);
     const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
@@ -236,12 +236,13 @@ describe('bet flow against the simulator', () => {
         bets: [{ symbol: 'CRAB', stake: 300 }],
       }),
     );
+    // The betting data now speaks of the next round: only join status knows this request id.
+    harness.sim.control.skipTo('BETTING');
     harness.requests.length = 0;
     await renderTable(store);
-    await screen.findByText('Bets confirmed: $3.00');
+    await waitFor(() => expect(store.getState().game.submission?.status).toBe('confirmed'));
     expect(calls(JOIN_STATUS_PATH)).toBe(1);
     expect(joins()).toHaveLength(0);
-    await waitFor(() => expect(balance()).toHaveTextContent('$997.00'));
   });
 
   it('after a reload, resends an unknown pending submission with the same id while betting is open', async () => {
@@ -261,6 +262,71 @@ describe('bet flow against the simulator', () => {
     renderWithProviders(<GamePage />, { store });
     await screen.findByText(/Bets not placed: Betting is closed/);
     expect(joins()).toHaveLength(0);
+  });
+
+  // A server without join status (or one that keeps failing it): the betting data must settle it.
+  const joinStatusBroken = () =>
+    harness.server.use(
+      http.post(`*${JOIN_STATUS_PATH}`, () =>
+        HttpResponse.json(
+          { code: '404', message: 'Not found', reason: 'NOT_FOUND', data: null },
+          { status: 404 },
+        ),
+      ),
+    );
+
+  it('confirms a pending submission the betting data lists as taken, without join status', async () => {
+    const store = await openTable();
+    const roundId = roundIdOf(store);
+    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
+    // Taken by the server; the answer never reached the page.
+    await store.dispatch(
+      gameApi.endpoints.join.initiate({
+        accountId: 1001,
+        roundId,
+        requestId: started.payload.requestId,
+        bets: [{ symbol: 'CRAB', stake: 300 }],
+      }),
+    );
+    joinStatusBroken();
+    harness.requests.length = 0;
+    await renderTable(store);
+    await screen.findByText('Bets confirmed: $3.00', undefined, { timeout: 5000 });
+    expect(joins()).toHaveLength(0);
+    await waitFor(() => expect(balance()).toHaveTextContent('$997.00'));
+  });
+
+  it('fails a pending submission once the betting data shows its round closed without it', async () => {
+    const store = await openTable();
+    const roundId = roundIdOf(store);
+    store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
+    joinStatusBroken();
+    harness.sim.control.skipTo('CLOSED');
+    renderWithProviders(<GamePage />, { store });
+    await screen.findByText(/Bets not placed: Betting is closed/);
+    expect(joins()).toHaveLength(0);
+  });
+
+  it('says so, and frees Confirm, when a later round is on the table and no one can tell', async () => {
+    const store = await openTable();
+    const roundId = roundIdOf(store);
+    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
+    joinStatusBroken();
+    harness.sim.control.skipTo('BETTING');
+    await renderTable(store);
+    await screen.findByText(
+      `We could not confirm your bets of round #${roundId}. Your balance and My bets show whether they were taken.`,
+    );
+    expect(store.getState().game.submission).toMatchObject({
+      requestId: started.payload.requestId,
+      status: 'unresolved',
+    });
+    expect(joins()).toHaveLength(0);
+
+    // The table is not locked: a new bet goes through.
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Bets confirmed: $1.00');
   });
 
   it('refuses with a translated message before sending anything', async () => {

@@ -15,6 +15,7 @@ import {
   submissionConfirmed,
   submissionFailed,
   submissionStarted,
+  submissionUnresolved,
   type GameState,
 } from '@/features/game/gameSlice';
 import { sessionExpired, signedIn, signedOut, type SessionUser } from '@/session/authSlice';
@@ -120,6 +121,18 @@ describe('game slice: submissions', () => {
     ]);
   });
 
+  it('marks only a pending submission unresolved, and leaves the draft alone', () => {
+    const state = play(started, place(8, 'CRAB', 100), submissionUnresolved({ requestId: REQUEST_ID }));
+    expect(state.submission).toMatchObject({ status: 'unresolved', reason: null });
+    expect(state.placedChips).toEqual([{ symbol: 'CRAB', amount: 100 }]);
+    const confirmed = play(
+      started,
+      submissionConfirmed({ requestId: REQUEST_ID }),
+      submissionUnresolved({ requestId: REQUEST_ID }),
+    );
+    expect(confirmed.submission?.status).toBe('confirmed');
+  });
+
   it('does not let a late failure undo a confirmation', () => {
     const state = play(
       started,
@@ -164,6 +177,11 @@ describe('game slice: reload', () => {
     const { store: second } = await persisted(createMemoryStorage(Object.fromEntries(items)).storage);
     expect(second.getState().game).toEqual(first.getState().game);
     expect(second.getState().game.submission?.status).toBe('pending');
+
+    first.dispatch(submissionUnresolved({ requestId: REQUEST_ID }));
+    await flush();
+    const { store: third } = await persisted(createMemoryStorage(Object.fromEntries(items)).storage);
+    expect(third.getState().game.submission?.status).toBe('unresolved');
   });
 
   it('restores an old-format draft (before submissions existed) with the new fields empty', async () => {

@@ -29,7 +29,11 @@ export interface Submission {
   requestId: string;
   roundId: number;
   chips: PlacedChip[];
-  status: 'pending' | 'confirmed' | 'failed';
+  /**
+   * `unresolved`: its round is over and the server could not say whether it was taken. Final, so the
+   * table is never locked by an answer that will not come; the balance and My bets tell the member.
+   */
+  status: 'pending' | 'confirmed' | 'failed' | 'unresolved';
   reason: FailureReason | null;
 }
 
@@ -116,6 +120,10 @@ const gameSlice = createSlice({
         state.roundId = submission.roundId;
       }
     },
+    submissionUnresolved(state, action: PayloadAction<{ requestId: string }>) {
+      if (state.submission?.requestId !== action.payload.requestId) return;
+      if (state.submission.status === 'pending') state.submission.status = 'unresolved';
+    },
     submissionDismissed(state, action: PayloadAction<{ requestId: string }>) {
       if (state.submission?.requestId === action.payload.requestId && state.submission.status !== 'pending') {
         state.submission = null;
@@ -138,6 +146,7 @@ export const {
   submissionStarted,
   submissionConfirmed,
   submissionFailed,
+  submissionUnresolved,
   submissionDismissed,
 } = gameSlice.actions;
 export const gameReducer = gameSlice.reducer;

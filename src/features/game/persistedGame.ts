@@ -15,7 +15,7 @@ export const persistedGameSchema: z.ZodMiniType<GameState> = z.object({
         requestId: z.string().check(z.minLength(1)),
         roundId: z.number(),
         chips: z.array(chip).check(z.minLength(1)),
-        status: z.enum(['pending', 'confirmed', 'failed']),
+        status: z.enum(['pending', 'confirmed', 'failed', 'unresolved']),
         reason: z.nullable(z.enum(FAILURE_REASONS)),
       }),
     ),

@@ -2,9 +2,15 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { serverReasonOf } from '@/api/errors';
 import { logger } from '@/lib/logger';
-import { gameApi } from '@/features/game/gameApi';
-import { selectRound, type GameRoot } from '@/features/game/gameSelectors';
-import { submissionConfirmed, submissionFailed, type FailureReason } from '@/features/game/gameSlice';
+import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
+import { selectBetting, selectRound, type GameRoot } from '@/features/game/gameSelectors';
+import {
+  submissionConfirmed,
+  submissionFailed,
+  submissionUnresolved,
+  type FailureReason,
+  type Submission,
+} from '@/features/game/gameSlice';
 import { betsOf, stakesOf } from '@/features/game/stakes';
 
 export type GameDispatch = ThunkDispatch<GameRoot, unknown, UnknownAction>;
@@ -90,9 +96,25 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
 }
 
 /**
- * What became of a pending submission (after a reload or an answer that never came)? Join status:
- * accepted → confirmed; unknown and its round still open → sent again with the same id (the server
- * cannot take it twice); unknown and the round closed → failed. No answer → still pending.
+ * What the betting data already says of a submission, without a call: its round's accepted request ids
+ * hold it (taken), or that round's betting has closed without it (never taken: a closed round takes
+ * nothing, and the answer lists everything taken before it closed). Otherwise null.
+ */
+function outcomeFromBetting(
+  betting: BettingSnapshot | undefined,
+  submission: Submission,
+): 'taken' | 'notTaken' | null {
+  if (!betting || betting.round.id !== submission.roundId || betting.myBets.roundId !== submission.roundId)
+    return null;
+  if (betting.myBets.requestIds.includes(submission.requestId)) return 'taken';
+  return betting.round.phase === 'BETTING' ? null : 'notTaken';
+}
+
+/**
+ * What became of a pending submission (after a reload or an answer that never came)? First the betting
+ * data (above); then join status: accepted → confirmed; unknown and its round still open → sent again
+ * with the same id (the server cannot take it twice); unknown and the round closed → failed. No
+ * definite answer → still pending while its round is on the table, `unresolved` once it is over.
  */
 export function resolvePendingSubmission(): GameThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -100,6 +122,15 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     const submission = game.submission;
     if (!auth.user || submission?.status !== 'pending') return;
     const { requestId } = submission;
+    const known = outcomeFromBetting(selectBetting(getState()), submission);
+    if (known === 'taken') {
+      dispatch(submissionConfirmed({ requestId }));
+      return;
+    }
+    if (known === 'notTaken') {
+      dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
+      return;
+    }
     let resend = false;
     await exclusively(requestId, async () => {
       const result = await dispatch(
@@ -112,8 +143,13 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
         dispatch(submissionConfirmed({ requestId }));
         return;
       }
-      if (serverReasonOf(result.error as FetchBaseQueryError) !== 'UNKNOWN_REQUEST') return;
       const round = selectRound(getState());
+      if (serverReasonOf(result.error as FetchBaseQueryError) !== 'UNKNOWN_REQUEST') {
+        // No definite answer (no network, a 5xx, a server without join status …): ask again while its
+        // round is on the table; once a later round is, say so rather than lock the table for good.
+        if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
+        return;
+      }
       // Without betting data yet, resending is still safe: the server refuses a closed round itself.
       const stillOpen = !round || (round.id === submission.roundId && round.phase === 'BETTING');
       if (stillOpen) resend = true;
