@@ -1,4 +1,5 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
 import { anyEnvelope } from '@/api/envelope';
 import { OAUTH_LOGOUT_PATH, OAUTH_TOKEN_PATH } from '@/api/paths';
@@ -20,6 +21,30 @@ const loginFailure = (kind: LoginFailure): { error: FetchBaseQueryError } => ({
   error: { status: 'CUSTOM_ERROR', error: kind },
 });
 
+type Dispatch = (action: UnknownAction) => unknown;
+
+/**
+ * Spec §4 logout: the stored session is cleared first (here, and in the other tabs, which hear that it
+ * ended), then the server is told with its token; the server's answer is ignored.
+ */
+async function endSession(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  baseQuery: (args: FetchArgs) => unknown,
+): Promise<void> {
+  const user = selectSessionUser(getState() as { auth: AuthState });
+  if (!user) return;
+  rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
+  dispatch(signedOut());
+  broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
+  await baseQuery({
+    url: OAUTH_LOGOUT_PATH,
+    method: 'POST',
+    body: { userId: user.id },
+    headers: { Authorization: `Bearer ${user.accessToken}` },
+  });
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -27,7 +52,7 @@ export const authApi = api.injectEndpoints({
      * mutation's own result holds only the level, so no token or password stays in the api cache.
      */
     login: build.mutation<{ levelName: string }, Credentials>({
-      async queryFn({ phoneNumber, password }, { dispatch }, _extra, baseQuery) {
+      async queryFn({ phoneNumber, password }, { dispatch, getState }, _extra, baseQuery) {
         const device = createDeviceInfo();
         const tokenResult = await baseQuery({
           url: OAUTH_TOKEN_PATH,
@@ -53,6 +78,11 @@ export const authApi = api.injectEndpoints({
         const active = games.data.data.some((game) => game.id === GATED_GAME_ID && game.status === ACTIVE);
         if (games.data.code !== '200' || !active) return loginFailure('no-permission');
 
+        // Another account's session still stored (a submit before the stored one was restored): it
+        // ends as a logout would, so none of its draft, pending bet or cached data is the new one's.
+        const stored = selectSessionUser(getState() as { auth: AuthState });
+        if (stored && stored.id !== account.id) await endSession(dispatch, getState, baseQuery);
+
         dispatch(
           signedIn({
             user: {
@@ -74,17 +104,7 @@ export const authApi = api.injectEndpoints({
     /** Spec §4: clear the stored session first, then tell the server; its answer is ignored. */
     logout: build.mutation<null, void>({
       async queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
-        const user = selectSessionUser(getState() as { auth: AuthState });
-        if (!user) return { data: null };
-        rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
-        dispatch(signedOut());
-        broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
-        await baseQuery({
-          url: OAUTH_LOGOUT_PATH,
-          method: 'POST',
-          body: { userId: user.id },
-          headers: { Authorization: `Bearer ${user.accessToken}` },
-        });
+        await endSession(dispatch, getState, baseQuery);
         return { data: null };
       },
     }),

@@ -1,0 +1,39 @@
+import { authApi } from '@/features/auth/authApi';
+import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
+import { signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_AGENT, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+
+describe('signing in over a stored session (a submit before it was restored)', () => {
+  const chip = { symbol: 'TIGER', amount: 100 } as const;
+
+  it("ends another account's session first, as a logout would: nothing of it carries over", async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const member = userOf(store);
+    store.dispatch(chipPlaced({ roundId: 7, chip }));
+    store.dispatch(submissionStarted({ roundId: 7, chips: [chip] }));
+    harness.requests.length = 0;
+
+    await store.dispatch(authApi.endpoints.login.initiate(DEMO_AGENT));
+
+    expect(userOf(store)).toMatchObject({ loginId: DEMO_AGENT.phoneNumber });
+    expect(store.getState().game).toEqual(initialGameState);
+    const logout = harness.requests.find((request) => request.path === '/api/oauth/logout');
+    expect(logout?.body).toEqual({ userId: member.id });
+    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+  });
+
+  it('keeps the draft and the pending bet when the same account signs in again', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    store.dispatch(chipPlaced({ roundId: 7, chip }));
+    store.dispatch(submissionStarted({ roundId: 7, chips: [chip] }));
+    const game = store.getState().game;
+    harness.requests.length = 0;
+
+    await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+
+    expect(store.getState().game).toEqual(game);
+    expect(harness.requests.some((request) => request.path === '/api/oauth/logout')).toBe(false);
+  });
+});
