@@ -80,7 +80,7 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
 
     const refreshToken = selectRefreshToken({ auth: authOf(api) });
     const outcome = refreshToken
-      ? await callRefresh(rawBaseQuery, refreshToken, api)
+      ? await callRefresh((args) => rawBaseQuery(args, api, {}), refreshToken)
       : ({ ok: false, reason: 'rejected' } as const);
 
     // Signed out (here or in another tab) while the refresh was under way: keep nothing it brought.

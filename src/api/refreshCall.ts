@@ -1,4 +1,4 @@
-import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import * as z from 'zod/mini';
 import { envelope } from '@/api/envelope';
 import { httpStatusOf } from '@/api/errors';
@@ -15,20 +15,17 @@ export type RefreshOutcome =
   | { ok: true; accessToken: string; refreshToken?: string }
   | { ok: false; reason: 'rejected' | 'invalid-answer' | 'network' };
 
+type RawResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
+/** One request without the refresh-and-retry layer: the raw base query, or a self-authenticated endpoint's. */
+export type RawSend = (args: FetchArgs) => RawResult | PromiseLike<RawResult>;
+
 /**
- * POST /api/oauth/refresh (spec §7). Made by the base query itself, not through an endpoint, so the
- * tokens never enter the RTK Query cache, and so its own 401 can never start another refresh.
+ * POST /api/oauth/refresh (spec §7). Made by the base query itself (and by logout), not through an
+ * endpoint, so the tokens never enter the RTK Query cache, and so its own 401 can never start another
+ * refresh.
  */
-export async function callRefresh(
-  rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>,
-  refreshToken: string,
-  api: BaseQueryApi,
-): Promise<RefreshOutcome> {
-  const result = await rawBaseQuery(
-    { url: OAUTH_REFRESH_PATH, method: 'POST', body: { refreshToken } },
-    api,
-    {},
-  );
+export async function callRefresh(send: RawSend, refreshToken: string): Promise<RefreshOutcome> {
+  const result = await send({ url: OAUTH_REFRESH_PATH, method: 'POST', body: { refreshToken } });
   if (result.error) {
     // Any answer from the server refuses the refresh; only no answer at all may keep the session.
     return { ok: false, reason: httpStatusOf(result.error) === undefined ? 'network' : 'rejected' };

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
+import { authApi } from '@/features/auth/authApi';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_INACTIVE, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -169,6 +171,23 @@ describe('logout (spec §4)', () => {
     const logout = harness.requests.find((request) => request.path === '/api/oauth/logout');
     expect(logout?.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
     await waitFor(() => expect(logout?.body).toEqual({ userId: id }));
+  });
+
+  it('ends the session on the server even when the access token has expired meanwhile', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const member = userOf(store);
+    harness.sim.control.expireAccessTokens();
+    harness.requests.length = 0;
+
+    await store.dispatch(authApi.endpoints.logout.initiate());
+
+    expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: false });
+    const paths = harness.requests.map((request) => request.path);
+    expect(paths).toEqual(['/api/oauth/logout', '/api/oauth/refresh', '/api/oauth/logout']);
+    expect(harness.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+    expect(harness.requests[2]?.headers.get('Authorization')).not.toBe(`Bearer ${member.accessToken}`);
+    // The server holds no live session of the member any more.
+    expect(harness.sim.control.expireAccessTokens({ accountId: member.id })).toBe(0);
   });
 
   it('still signs out when the server fails', async () => {

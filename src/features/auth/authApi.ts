@@ -1,13 +1,21 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
 import { anyEnvelope } from '@/api/envelope';
+import { httpStatusOf } from '@/api/errors';
 import { OAUTH_LOGOUT_PATH, OAUTH_TOKEN_PATH } from '@/api/paths';
+import { callRefresh, type RawSend } from '@/api/refreshCall';
 import { getConfig } from '@/config/env';
 import { ACTIVE, GATED_GAME_ID, gamesAnswer, loginAnswer } from '@/features/auth/authSchemas';
 import { createDeviceInfo } from '@/features/auth/deviceInfo';
 import { broadcast, rememberEndedSession } from '@/session/crossTab';
-import { selectSessionUser, signedIn, signedOut, type AuthState } from '@/session/authSlice';
+import {
+  selectRefreshToken,
+  selectSessionUser,
+  signedIn,
+  signedOut,
+  type AuthState,
+} from '@/session/authSlice';
 
 export interface Credentials {
   phoneNumber: string;
@@ -27,22 +35,27 @@ type Dispatch = (action: UnknownAction) => unknown;
  * Spec §4 logout: the stored session is cleared first (here, and in the other tabs, which hear that it
  * ended), then the server is told with its token; the server's answer is ignored.
  */
-async function endSession(
-  dispatch: Dispatch,
-  getState: () => unknown,
-  baseQuery: (args: FetchArgs) => unknown,
-): Promise<void> {
-  const user = selectSessionUser(getState() as { auth: AuthState });
+async function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend): Promise<void> {
+  const state = getState() as { auth: AuthState };
+  const user = selectSessionUser(state);
   if (!user) return;
+  const refreshToken = selectRefreshToken(state);
   rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
   dispatch(signedOut());
   broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
-  await baseQuery({
-    url: OAUTH_LOGOUT_PATH,
-    method: 'POST',
-    body: { userId: user.id },
-    headers: { Authorization: `Bearer ${user.accessToken}` },
-  });
+  const tellServer = (accessToken: string) =>
+    send({
+      url: OAUTH_LOGOUT_PATH,
+      method: 'POST',
+      body: { userId: user.id },
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+  const answer = await tellServer(user.accessToken);
+  // An access token that expired meanwhile (a tab back after a long pause) would leave the session
+  // alive on the server: the refresh token still in hand buys one fresh token for this call alone.
+  if (httpStatusOf(answer.error) !== 401 || !refreshToken) return;
+  const renewed = await callRefresh(send, refreshToken);
+  if (renewed.ok) await tellServer(renewed.accessToken);
 }
 
 export const authApi = api.injectEndpoints({
