@@ -296,6 +296,29 @@ describe('bet flow against the simulator', () => {
     await waitFor(() => expect(balance()).toHaveTextContent('$997.00'));
   });
 
+  it("asks join status for a pending submission in its round's result (settled bets leave myBets), never failing a taken one", async () => {
+    const store = await openTable();
+    const roundId = roundIdOf(store);
+    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
+    await store.dispatch(
+      gameApi.endpoints.join.initiate({
+        accountId: 1001,
+        roundId,
+        requestId: started.payload.requestId,
+        bets: [{ symbol: 'CRAB', stake: 300 }],
+      }),
+    );
+    harness.sim.control.skipTo('RESULT');
+    harness.requests.length = 0;
+    const seen: (string | undefined)[] = [];
+    store.subscribe(() => seen.push(store.getState().game.submission?.status));
+    renderWithProviders(<GamePage />, { store });
+    await waitFor(() => expect(store.getState().game.submission?.status).toBe('confirmed'));
+    expect(seen).not.toContain('failed');
+    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    expect(joins()).toHaveLength(0);
+  });
+
   it('fails a pending submission once the betting data shows its round closed without it', async () => {
     const store = await openTable();
     const roundId = roundIdOf(store);

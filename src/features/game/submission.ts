@@ -97,8 +97,9 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
 
 /**
  * What the betting data already says of a submission, without a call: its round's accepted request ids
- * hold it (taken), or that round's betting has closed without it (never taken: a closed round takes
- * nothing, and the answer lists everything taken before it closed). Otherwise null.
+ * hold it (taken), or that round is CLOSED without it (never taken: a closed round takes nothing, and
+ * until the result the answer lists everything taken before it closed). Otherwise null — in RESULT
+ * too, since settling takes the round's bets out of `myBets`.
  */
 function outcomeFromBetting(
   betting: BettingSnapshot | undefined,
@@ -107,7 +108,7 @@ function outcomeFromBetting(
   if (!betting || betting.round.id !== submission.roundId || betting.myBets.roundId !== submission.roundId)
     return null;
   if (betting.myBets.requestIds.includes(submission.requestId)) return 'taken';
-  return betting.round.phase === 'BETTING' ? null : 'notTaken';
+  return betting.round.phase === 'CLOSED' ? 'notTaken' : null;
 }
 
 /**
