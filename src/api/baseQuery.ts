@@ -102,9 +102,10 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
       broadcast({ type: 'refreshed', sessionId: user.sessionId });
       return outcome.accessToken;
     }
-    if (outcome.reason === 'network') {
-      // The server could not be reached: the session may still be good, so keep it and let this call fail.
-      logger.warn('Token refresh could not reach the server; the session is kept.');
+    if (outcome.reason === 'unavailable') {
+      // No answer about the token (no network, a server failure): the session may still be good, so
+      // keep it and let this call fail.
+      logger.warn('Token refresh got no answer about the token; the session is kept.');
       return null;
     }
     logger.warn('Token refresh refused; the session has ended.');

@@ -187,6 +187,24 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
     expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
   });
 
+  it.each([
+    ["a gateway's 502 page", () => htmlPage(502)],
+    ['a JSON 503', () => HttpResponse.json({ code: '503', message: 'busy', data: null }, { status: 503 })],
+    ["a captive portal's 200 page", () => htmlPage(200)],
+  ])(
+    'keeps the session when the refresh answers %s (nothing said about the token)',
+    async (_what, answer) => {
+      const store = await signedInStore();
+      const signOuts = countSignOuts(store);
+      harness.sim.control.expireAccessTokens();
+      harness.server.use(http.post('*/api/oauth/refresh', answer));
+      const result = await probe(store, 1);
+      expect('error' in result).toBe(true);
+      expect(store.getState().auth.user).not.toBeNull();
+      expect(signOuts()).toBe(0);
+    },
+  );
+
   it('keeps the session when the refresh cannot reach the server', async () => {
     const store = await signedInStore();
     harness.sim.control.expireAccessTokens();
