@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { authApi } from '@/features/auth/authApi';
 import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
 import { signedInStore, userOf } from '@/testing/signedIn';
@@ -19,9 +21,21 @@ describe('signing in over a stored session (a submit before it was restored)', (
 
     expect(userOf(store)).toMatchObject({ loginId: DEMO_AGENT.phoneNumber });
     expect(store.getState().game).toEqual(initialGameState);
-    const logout = harness.requests.find((request) => request.path === '/api/oauth/logout');
-    expect(logout?.body).toEqual({ userId: member.id });
-    expect(logout?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+    // The server is told in the background.
+    const logout = () => harness.requests.find((request) => request.path === '/api/oauth/logout');
+    await waitFor(() => expect(logout()?.body).toEqual({ userId: member.id }));
+    expect(logout()?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+  });
+
+  it("does not wait for the old session's logout call", async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    // The server never answers the old session's logout (requests have no timeout, spec §9).
+    harness.server.use(http.post('*/api/oauth/logout', () => delay('infinite')));
+
+    const result = await store.dispatch(authApi.endpoints.login.initiate(DEMO_AGENT));
+
+    expect('data' in result && result.data).toEqual({ levelName: 'Agent' });
+    expect(userOf(store)).toMatchObject({ loginId: DEMO_AGENT.phoneNumber });
   });
 
   it('keeps the draft and the pending bet when the same account signs in again', async () => {

@@ -35,10 +35,10 @@ type Dispatch = (action: UnknownAction) => unknown;
  * Spec §4 logout: the stored session is cleared first (here, and in the other tabs, which hear that it
  * ended), then the server is told with its token; the server's answer is ignored.
  */
-async function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend): Promise<void> {
+function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend): Promise<void> {
   const state = getState() as { auth: AuthState };
   const user = selectSessionUser(state);
-  if (!user) return;
+  if (!user) return Promise.resolve();
   const refreshToken = selectRefreshToken(state);
   rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
   dispatch(signedOut());
@@ -50,12 +50,15 @@ async function endSession(dispatch: Dispatch, getState: () => unknown, send: Raw
       body: { userId: user.id },
       headers: { Authorization: `Bearer ${accessToken}` },
     });
-  const answer = await tellServer(user.accessToken);
-  // An access token that expired meanwhile (a tab back after a long pause) would leave the session
-  // alive on the server: the refresh token still in hand buys one fresh token for this call alone.
-  if (httpStatusOf(answer.error) !== 401 || !refreshToken) return;
-  const renewed = await callRefresh(send, refreshToken);
-  if (renewed.ok) await tellServer(renewed.accessToken);
+  // Cleared here already; the promise is only the server being told.
+  return (async () => {
+    const answer = await tellServer(user.accessToken);
+    // An access token that expired meanwhile (a tab back after a long pause) would leave the session
+    // alive on the server: the refresh token still in hand buys one fresh token for this call alone.
+    if (httpStatusOf(answer.error) !== 401 || !refreshToken) return;
+    const renewed = await callRefresh(send, refreshToken);
+    if (renewed.ok) await tellServer(renewed.accessToken);
+  })();
 }
 
 export const authApi = api.injectEndpoints({
@@ -93,8 +96,9 @@ export const authApi = api.injectEndpoints({
 
         // Another account's session still stored (a submit before the stored one was restored): it
         // ends as a logout would, so none of its draft, pending bet or cached data is the new one's.
+        // Its server calls go on in the background: the new sign-in does not wait for them.
         const stored = selectSessionUser(getState() as { auth: AuthState });
-        if (stored && stored.id !== account.id) await endSession(dispatch, getState, baseQuery);
+        if (stored && stored.id !== account.id) void endSession(dispatch, getState, baseQuery);
 
         dispatch(
           signedIn({
