@@ -16,7 +16,9 @@ describe('build-time configuration (spec §5)', () => {
     if (!result.ok) return;
     expect(result.config.endpoints.getGame).toBe('/api/app/accounts/games/getByAccountId');
     expect(result.config.endpoints.joinGame).toBe('/api/app/play/game/join');
+    // The fourteen the start-up check requires (spec §5), and the two more of §7 with defaults.
     expect(Object.keys(ENDPOINT_KEYS)).toHaveLength(14);
+    expect(Object.keys(result.config.endpoints)).toHaveLength(16);
     expect(result.config.debug).toBe(false);
   });
 
