@@ -86,15 +86,22 @@ describe('My bets', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('falls back to the header report v1 when the server has no v2', async () => {
-    harness.server.use(
-      http.post(`*${paths.gameReportHeaderV2}`, () =>
+  it.each([
+    [
+      'its JSON 404',
+      () =>
         HttpResponse.json(
           { code: '404', message: 'Not found', reason: 'NOT_FOUND', data: null },
           { status: 404 },
         ),
-      ),
-    );
+    ],
+    [
+      "a proxy's 404 page",
+      () =>
+        new HttpResponse('<html>Not Found</html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+    ],
+  ])('falls back to the header report v1 when the server has no v2 (%s)', async (_what, answer) => {
+    harness.server.use(http.post(`*${paths.gameReportHeaderV2}`, answer));
     const { store } = await openMyBets(1);
     expect(await screen.findByRole('region', { name: 'Totals of all your rounds' })).toBeInTheDocument();
     expect(bodies(paths.gameReportV1)).toEqual([
