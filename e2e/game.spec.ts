@@ -132,6 +132,38 @@ test('a reload with a pending submission neither loses nor duplicates it', async
   expect(accounts.find((account) => account.id === 1001)?.balance).toBe(before - 100);
 });
 
+test("a pending submission written away by another tab's state comes back on reload and is settled", async ({
+  page,
+  context,
+}) => {
+  // Room for two tabs, a reload and a resend in one betting window (from the next round on).
+  await setScenario(page, { timing: { bettingMs: 15000 } });
+  await signIn(page, DEMO.member);
+  // Tab B is open before the Confirm, so it never hears of it.
+  const other = await context.newPage();
+  await other.goto('/kla-klouk-game');
+  await waitForBetting(page, 11000);
+  await expect(other.getByTestId('phase')).toHaveText(/Betting open/);
+
+  // Tab A's join and join status never reach the server: its submission stays pending.
+  const joinCalls = /\/api\/app\/play\/game\/join/;
+  await page.route(joinCalls, (route) => route.abort());
+  await symbol(page, 'Rooster').click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('submission')).toHaveText(/Sending your bets/);
+
+  // Tab B writes its own state, without tab A's submission, over the stored one.
+  const stored = () => page.evaluate(() => localStorage.getItem('persist:klaklouk'));
+  const before = await stored();
+  await symbol(other, 'Fish').click();
+  await expect.poll(stored).not.toBe(before);
+
+  await page.unroute(joinCalls);
+  await page.reload();
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
+  await expect(symbol(page, 'Rooster')).toHaveAccessibleName(/stake \$1\.00, \$1\.00 confirmed/);
+});
+
 /** Presses Tab until the focused element has this accessible name (keyboard only, no clicks). */
 async function tabTo(page: Page, name: RegExp) {
   for (let presses = 0; presses < 60; presses += 1) {

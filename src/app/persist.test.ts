@@ -1,6 +1,12 @@
 import { PERSIST_KEY } from '@/app/persist';
 import { getConfig } from '@/config/env';
-import { chipPlaced } from '@/features/game/gameSlice';
+import {
+  chipPlaced,
+  submissionConfirmed,
+  submissionStarted,
+  type Submission,
+} from '@/features/game/gameSlice';
+import { writePendingSubmission } from '@/features/game/pendingLedger';
 import { seal } from '@/lib/crypto/sealedBox';
 import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
 import { rememberEndedSession } from '@/session/crossTab';
@@ -92,6 +98,41 @@ describe('encrypted persistence', () => {
     const store = await rehydrate(items);
     expect(store.getState().auth).toEqual({ ...initialAuthState, expired: true });
     expect(store.getState().game.placedChips).toEqual([]);
+  });
+
+  describe("a pending submission under its own key (another tab's write left it out)", () => {
+    const pending: Submission = {
+      requestId: 'request-1',
+      roundId: 7,
+      chips: [{ symbol: 'FISH', amount: 200 }],
+      status: 'pending',
+      reason: null,
+    };
+    afterEach(() => localStorage.clear());
+
+    it('comes back into the restored state, to be settled', async () => {
+      const items = await persistedItems();
+      writePendingSubmission(user.sessionId, pending, getConfig().secretKey);
+      const store = await rehydrate(items);
+      expect(store.getState().game.submission).toEqual(pending);
+      expect(store.getState().game.placedChips).toEqual([{ symbol: 'CRAB', amount: 500 }]);
+    });
+
+    it('does not override what the store knows of it, nor come back into another session', async () => {
+      const { storage, items } = createMemoryStorage();
+      const { store: first, persistor } = await startPersistence(storage);
+      first.dispatch(signedIn({ user, refreshToken: 'refresh-token-456' }));
+      first.dispatch(submissionStarted({ roundId: 7, chips: pending.chips }, pending.requestId));
+      first.dispatch(submissionConfirmed({ requestId: pending.requestId }));
+      await persistor.flush();
+      writePendingSubmission(user.sessionId, pending, getConfig().secretKey);
+      expect((await rehydrate(Object.fromEntries(items))).getState().game.submission?.status).toBe(
+        'confirmed',
+      );
+
+      writePendingSubmission('another-session', pending, getConfig().secretKey);
+      expect((await rehydrate(await persistedItems())).getState().game.submission).toBeNull();
+    });
   });
 
   it('does not persist the RTK Query cache or the language mirror', async () => {

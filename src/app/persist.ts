@@ -6,7 +6,8 @@ import { yieldToMain } from '@/lib/schedule/yieldToMain';
 import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { endedSessionReason } from '@/session/crossTab';
-import { initialGameState } from '@/features/game/gameSlice';
+import { initialGameState, type GameState } from '@/features/game/gameSlice';
+import { readPendingSubmission } from '@/features/game/pendingLedger';
 import { persistedGameSchema } from '@/features/game/persistedGame';
 
 /** The localStorage key of the whole persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
@@ -34,8 +35,9 @@ interface PersistedShape {
 
 /**
  * After the per-slice checks of the transform: a session that another tab has ended (its old state may
- * have been written back a moment before it heard) restores as signed out, and a draft restored
- * without a session belongs to nobody.
+ * have been written back a moment before it heard) restores as signed out, a draft restored without a
+ * session belongs to nobody, and a pending submission kept under its own key (pendingLedger.ts) comes
+ * back if another tab's write left it out.
  */
 function reconcilerFor(secret: string) {
   return <S extends PersistedShape>(inbound: S, original: S, reduced: S, config: PersistConfig<S>): S => {
@@ -51,6 +53,12 @@ function reconcilerFor(secret: string) {
       };
     }
     if (user === null) return { ...merged, game: initialGameState };
+    // This session's pending submission, written away by another tab's state: put back, to be settled.
+    const game = merged.game as GameState;
+    const stray = readPendingSubmission(user.sessionId, secret);
+    if (stray && game.submission?.requestId !== stray.requestId && game.submission?.status !== 'pending') {
+      return { ...merged, game: { ...game, submission: stray } };
+    }
     return merged;
   };
 }

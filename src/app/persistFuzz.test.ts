@@ -1,12 +1,16 @@
 import { PERSIST_KEY } from '@/app/persist';
+import { getConfig } from '@/config/env';
 import { chipPlaced } from '@/features/game/gameSlice';
+import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
+import { persistedSubmissionSchema } from '@/features/game/persistedGame';
 import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
 
-/* Issue 8: 1,000 random mutations of the persisted state never crash a start-up, and always end
-   signed out or in a state that passes the slice's schema. Seeded, so a failure is reproducible. */
+/* Issue 8: 1,000 random mutations of the persisted state (and of the pending submission's own key)
+   never crash a start-up, and always end signed out or in a state that passes the slice's schema.
+   Seeded, so a failure is reproducible. */
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 const RUNS = 1000;
@@ -90,6 +94,19 @@ function mutate(persisted: string, random: () => number): string {
 describe('fuzzing the persisted state', () => {
   it(`${RUNS} mutations never crash start-up and end signed out or valid`, async () => {
     const valid = await validPersistedValue();
+    // The pending submission's own key (pendingLedger.ts), valid, and mutated in some runs.
+    writePendingSubmission(
+      user.sessionId,
+      {
+        requestId: 'r-1',
+        roundId: 3,
+        chips: [{ symbol: 'FISH', amount: 100 }],
+        status: 'pending',
+        reason: null,
+      },
+      getConfig().secretKey,
+    );
+    const ledger = localStorage.getItem(PENDING_KEY) ?? '';
     const random = prng(20261122);
     const outcomes = { signedOut: 0, restored: 0 };
     for (let run = 0; run < RUNS; run += 1) {
@@ -97,8 +114,13 @@ describe('fuzzing the persisted state', () => {
       const extra: Record<string, string> =
         random() < 0.2 ? { 'klaklouk:session-ended': mutate(valid, random) } : {};
       const { storage } = createMemoryStorage({ [STORAGE_KEY]: mutated, ...extra });
+      localStorage.clear();
+      if (random() < 0.3) localStorage.setItem(PENDING_KEY, pick(mutations, random)(ledger, random));
+      else if (random() < 0.2) localStorage.setItem(PENDING_KEY, ledger);
       const { store } = await startPersistence(storage);
       const { auth, game } = store.getState();
+      if (game.submission !== null)
+        expect(persistedSubmissionSchema.safeParse(game.submission).success).toBe(true);
       if (auth.user === null) {
         expect(auth).toEqual(auth.expired ? { ...initialAuthState, expired: true } : initialAuthState);
         expect(game.placedChips).toEqual([]);
@@ -112,5 +134,6 @@ describe('fuzzing the persisted state', () => {
     // Both outcomes occur: mutations of the outer JSON that leave `auth` intact restore it.
     expect(outcomes.signedOut).toBeGreaterThan(RUNS / 2);
     expect(outcomes.restored + outcomes.signedOut).toBe(RUNS);
+    localStorage.clear();
   }, 60_000);
 });

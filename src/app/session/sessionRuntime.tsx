@@ -5,7 +5,9 @@ import { persistStore } from 'redux-persist';
 import { restored } from '@/app/persist';
 import { startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
+import { getConfig } from '@/config/env';
 import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionLoader';
+import { watchPendingSubmission } from '@/features/game/pendingLedger';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
 
 /**
@@ -19,6 +21,7 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   bindLanguageToStore(i18n, store.dispatch);
   const persistor = persistStore(store);
   startSessionSync(store);
+  watchPendingSubmission(store, getConfig().secretKey);
   // The screens get the store once the session is restored, in the same render that reveals them. A
   // PersistGate would first mount its `loading` and swap in the screen in a synchronous update of its
   // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back

@@ -1,24 +1,21 @@
 import * as z from 'zod/mini';
 import { SYMBOLS } from '@/features/game/symbols';
-import { FAILURE_REASONS, type GameState } from '@/features/game/gameSlice';
+import { FAILURE_REASONS, type GameState, type Submission } from '@/features/game/gameSlice';
 
 const chip = z.object({ symbol: z.enum(SYMBOLS), amount: z.number().check(z.positive()) });
+
+export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
+  requestId: z.string().check(z.minLength(1)),
+  roundId: z.number(),
+  chips: z.array(chip).check(z.minLength(1)),
+  status: z.enum(['pending', 'confirmed', 'failed', 'unresolved']),
+  reason: z.nullable(z.enum(FAILURE_REASONS)),
+});
 
 /** What a reload may restore (docs/storage.md); anything else restores as the initial state. */
 export const persistedGameSchema: z.ZodMiniType<GameState> = z.object({
   roundId: z.nullable(z.number()),
   placedChips: z.array(chip),
   selectedChip: z._default(z.nullable(z.number().check(z.positive())), null),
-  submission: z._default(
-    z.nullable(
-      z.object({
-        requestId: z.string().check(z.minLength(1)),
-        roundId: z.number(),
-        chips: z.array(chip).check(z.minLength(1)),
-        status: z.enum(['pending', 'confirmed', 'failed', 'unresolved']),
-        reason: z.nullable(z.enum(FAILURE_REASONS)),
-      }),
-    ),
-    null,
-  ),
+  submission: z._default(z.nullable(persistedSubmissionSchema), null),
 });

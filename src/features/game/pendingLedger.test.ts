@@ -1,0 +1,85 @@
+import { getConfig } from '@/config/env';
+import { seal } from '@/lib/crypto/sealedBox';
+import { signedIn, signedOut, type SessionUser } from '@/session/authSlice';
+import { makeStore } from '@/app/store';
+import { submissionConfirmed, submissionStarted, type Submission } from '@/features/game/gameSlice';
+import {
+  clearPendingSubmission,
+  PENDING_KEY,
+  readPendingSubmission,
+  watchPendingSubmission,
+  writePendingSubmission,
+} from '@/features/game/pendingLedger';
+
+const secret = getConfig().secretKey;
+const REQUEST_ID = '6a1f0c9e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
+const pending: Submission = {
+  requestId: REQUEST_ID,
+  roundId: 9,
+  chips: [{ symbol: 'FISH', amount: 200 }],
+  status: 'pending',
+  reason: null,
+};
+const user: SessionUser = {
+  accessToken: 'a',
+  levelName: 'Member',
+  subLevelId: 6,
+  loginId: '010000001',
+  id: 1001,
+  sessionId: 'session-1',
+  currency: 'USD',
+};
+
+afterEach(() => localStorage.clear());
+
+describe('the pending submission under its own key', () => {
+  it('keeps it sealed and gives it back to its own session only', () => {
+    writePendingSubmission('session-1', pending, secret);
+    const raw = localStorage.getItem(PENDING_KEY) ?? '';
+    expect(raw).not.toContain(REQUEST_ID);
+    expect(raw).not.toContain('FISH');
+    expect(readPendingSubmission('session-1', secret)).toEqual(pending);
+    expect(readPendingSubmission('session-2', secret)).toBeNull();
+  });
+
+  it('gives back nothing tampered, foreign, malformed or no longer pending', () => {
+    writePendingSubmission('session-1', pending, secret);
+    const raw = localStorage.getItem(PENDING_KEY) ?? '';
+    localStorage.setItem(PENDING_KEY, `${raw.slice(0, -3)}abc`);
+    expect(readPendingSubmission('session-1', secret)).toBeNull();
+    writePendingSubmission('session-1', pending, 'another-key');
+    expect(readPendingSubmission('session-1', secret)).toBeNull();
+    localStorage.setItem(
+      PENDING_KEY,
+      seal(JSON.stringify({ sessionId: 'session-1', submission: { requestId: 1 } }), secret),
+    );
+    expect(readPendingSubmission('session-1', secret)).toBeNull();
+    localStorage.setItem(PENDING_KEY, seal('not json', secret));
+    expect(readPendingSubmission('session-1', secret)).toBeNull();
+    writePendingSubmission('session-1', { ...pending, status: 'confirmed' }, secret);
+    expect(readPendingSubmission('session-1', secret)).toBeNull();
+  });
+
+  it('is cleared only for the submission it holds', () => {
+    writePendingSubmission('session-1', pending, secret);
+    clearPendingSubmission('another-request', secret);
+    expect(readPendingSubmission('session-1', secret)).toEqual(pending);
+    clearPendingSubmission(REQUEST_ID, secret);
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  it("follows the tab's submission: written when it starts, cleared when it settles or the session ends", () => {
+    const store = makeStore();
+    watchPendingSubmission(store, secret);
+    store.dispatch(signedIn({ user, refreshToken: 'r' }));
+    store.dispatch(submissionStarted({ roundId: 9, chips: pending.chips }, REQUEST_ID));
+    expect(readPendingSubmission('session-1', secret)).toEqual(pending);
+    store.dispatch(submissionConfirmed({ requestId: REQUEST_ID }));
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+
+    store.dispatch(submissionStarted({ roundId: 10, chips: pending.chips }, 'second-request'));
+    expect(readPendingSubmission('session-1', secret)?.requestId).toBe('second-request');
+    store.dispatch(signedOut());
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+  });
+});
