@@ -47,6 +47,20 @@ const roundIdOf = (store: AppStore) => {
   return round.id;
 };
 
+/** A pending submission (CRAB $3.00) the server took, whose answer never reached the page. */
+async function takenButUnanswered(store: AppStore): Promise<void> {
+  const roundId = roundIdOf(store);
+  const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
+  await store.dispatch(
+    gameApi.endpoints.join.initiate({
+      accountId: 1001,
+      roundId,
+      requestId: started.payload.requestId,
+      bets: [{ symbol: 'CRAB', stake: 300 }],
+    }),
+  );
+}
+
 describe("the table's drawings", () => {
   it('every symbol drawn is a <use> of a drawing the page holds once (art/SymbolSprite.tsx)', async () => {
     const { container } = await renderTable(await openTable());
@@ -225,17 +239,7 @@ describe('bet flow against the simulator', () => {
 
   it('after a reload in a later round, asks join status and confirms a submission the server took (no resend)', async () => {
     const store = await openTable();
-    const roundId = roundIdOf(store);
-    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
-    // The server took it before the "reload" (the answer never reached the page).
-    await store.dispatch(
-      gameApi.endpoints.join.initiate({
-        accountId: 1001,
-        roundId,
-        requestId: started.payload.requestId,
-        bets: [{ symbol: 'CRAB', stake: 300 }],
-      }),
-    );
+    await takenButUnanswered(store);
     // The betting data now speaks of the next round: only join status knows this request id.
     harness.sim.control.skipTo('BETTING');
     harness.requests.length = 0;
@@ -277,17 +281,7 @@ describe('bet flow against the simulator', () => {
 
   it('confirms a pending submission the betting data lists as taken, without join status', async () => {
     const store = await openTable();
-    const roundId = roundIdOf(store);
-    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
-    // Taken by the server; the answer never reached the page.
-    await store.dispatch(
-      gameApi.endpoints.join.initiate({
-        accountId: 1001,
-        roundId,
-        requestId: started.payload.requestId,
-        bets: [{ symbol: 'CRAB', stake: 300 }],
-      }),
-    );
+    await takenButUnanswered(store);
     joinStatusBroken();
     harness.requests.length = 0;
     await renderTable(store);
@@ -298,16 +292,7 @@ describe('bet flow against the simulator', () => {
 
   it("asks join status for a pending submission in its round's result (settled bets leave myBets), never failing a taken one", async () => {
     const store = await openTable();
-    const roundId = roundIdOf(store);
-    const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
-    await store.dispatch(
-      gameApi.endpoints.join.initiate({
-        accountId: 1001,
-        roundId,
-        requestId: started.payload.requestId,
-        bets: [{ symbol: 'CRAB', stake: 300 }],
-      }),
-    );
+    await takenButUnanswered(store);
     harness.sim.control.skipTo('RESULT');
     harness.requests.length = 0;
     const seen: (string | undefined)[] = [];
