@@ -6,7 +6,7 @@ import {
   submissionStarted,
   type Submission,
 } from '@/features/game/gameSlice';
-import { writePendingSubmission } from '@/features/game/pendingLedger';
+import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { seal } from '@/lib/crypto/sealedBox';
 import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
 import { rememberEndedSession } from '@/session/crossTab';
@@ -116,6 +116,15 @@ describe('encrypted persistence', () => {
       const store = await rehydrate(items);
       expect(store.getState().game.submission).toEqual(pending);
       expect(store.getState().game.placedChips).toEqual([{ symbol: 'CRAB', amount: 500 }]);
+    });
+
+    it('is forgotten with a session that ended while its tab was away', async () => {
+      const items = await persistedItems();
+      writePendingSubmission(user.sessionId, pending, getConfig().secretKey);
+      rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
+      const store = await rehydrate(items);
+      expect(store.getState().game.submission).toBeNull();
+      expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     });
 
     it('does not override what the store knows of it, nor come back into another session', async () => {

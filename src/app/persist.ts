@@ -7,7 +7,7 @@ import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { endedSessionReason } from '@/session/crossTab';
 import { initialGameState, type GameState } from '@/features/game/gameSlice';
-import { readPendingSubmission } from '@/features/game/pendingLedger';
+import { forgetPendingSubmissionOf, readPendingSubmission } from '@/features/game/pendingLedger';
 import { persistedGameSchema } from '@/features/game/persistedGame';
 
 /** The localStorage key of the whole persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
@@ -44,7 +44,8 @@ function reconcilerFor(secret: string) {
     const merged = autoMergeLevel1(inbound, original, reduced, config);
     const user = merged.auth.user;
     const ended = user ? endedSessionReason(user.sessionId, secret) : null;
-    if (ended) {
+    if (user && ended) {
+      forgetPendingSubmissionOf(user.sessionId, secret);
       // Ended the way it ended: an expiry still shows the expiry notice on /login.
       return {
         ...merged,

@@ -2,6 +2,7 @@ import { api } from '@/api/api';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { startSessionSync } from '@/app/sessionSync';
+import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { signedIn, type SessionUser } from '@/session/authSlice';
 import { HANDOFF_KEY, writeHandoff, type SessionMessage } from '@/session/crossTab';
 
@@ -87,6 +88,21 @@ describe('tabs agree on the session', () => {
     await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
 
     expect(tabs.store.getState().api.queries).toEqual({});
+    tabs.close();
+  });
+
+  it("forgets the ended session's spare pending submission, whichever tab owned it", async () => {
+    const tabs = twoTabs();
+    const pending = { requestId: 'r-1', roundId: 3, chips: [{ symbol: 'FISH' as const, amount: 100 }] };
+    writePendingSubmission(
+      'session-a',
+      { ...pending, status: 'pending', reason: null },
+      getConfig().secretKey,
+    );
+
+    await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
+
+    expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     tabs.close();
   });
 });

@@ -3,10 +3,11 @@ import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
 import { onSessionMessage, readHandoff } from '@/session/crossTab';
+import { forgetPendingSubmissionOf } from '@/features/game/pendingLedger';
 
 /**
- * Wires the store to the other tabs (session/crossTab.ts) and drops the api cache when a session ends,
- * so nothing of one member's data is shown to the next.
+ * Wires the store to the other tabs (session/crossTab.ts) and, when a session ends, drops the api cache
+ * and the session's spare pending submission, so nothing of one member's data is shown to the next.
  */
 export function startSessionSync(store: AppStore): () => void {
   const { secretKey } = getConfig();
@@ -25,13 +26,15 @@ export function startSessionSync(store: AppStore): () => void {
     store.dispatch(message.reason === 'expired' ? sessionExpired() : signedOut());
   });
 
-  let wasSignedIn = selectSessionUser(store.getState()) !== null;
+  let previousUser = selectSessionUser(store.getState());
   const stopWatching = store.subscribe(() => {
-    const signedIn = selectSessionUser(store.getState()) !== null;
-    const ended = wasSignedIn && !signedIn;
+    const user = selectSessionUser(store.getState());
+    const ended = previousUser !== null && user === null ? previousUser : null;
     // Updated before dispatching: the reset notifies this listener again, re-entrantly.
-    wasSignedIn = signedIn;
-    if (ended) store.dispatch(api.util.resetApiState());
+    previousUser = user;
+    if (!ended) return;
+    store.dispatch(api.util.resetApiState());
+    forgetPendingSubmissionOf(ended.sessionId, secretKey);
   });
 
   return () => {

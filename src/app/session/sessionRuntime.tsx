@@ -21,12 +21,12 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   bindLanguageToStore(i18n, store.dispatch);
   const persistor = persistStore(store);
   startSessionSync(store);
-  watchPendingSubmission(store, getConfig().secretKey);
   // The screens get the store once the session is restored, in the same render that reveals them. A
   // PersistGate would first mount its `loading` and swap in the screen in a synchronous update of its
   // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back
   // for its 300 ms reveal throttle (docs/quality.md, the fourth session).
   await restored(persistor);
+  watchPendingSubmission(store, getConfig().secretKey);
 
   function StoreFrame({ children }: StoreFrameProps): ReactNode {
     return <Provider store={store}>{children}</Provider>;

@@ -68,6 +68,31 @@ describe('the pending submission under its own key', () => {
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
   });
 
+  it('never throws when the storage refuses a write (the Confirm goes on)', () => {
+    const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const store = makeStore();
+    watchPendingSubmission(store, secret);
+    store.dispatch(signedIn({ user, refreshToken: 'r' }));
+    expect(() =>
+      store.dispatch(submissionStarted({ roundId: 9, chips: pending.chips }, REQUEST_ID)),
+    ).not.toThrow();
+    expect(store.getState().game.submission?.status).toBe('pending');
+    refuse.mockRestore();
+  });
+
+  it('settling its submission does not clear a newer one another tab put in the key', () => {
+    writePendingSubmission('session-1', { ...pending, requestId: 'newer-in-another-tab' }, secret);
+    const store = makeStore({
+      auth: { user, refreshToken: 'r', expired: false },
+      game: { roundId: 9, placedChips: [], selectedChip: null, submission: pending },
+    });
+    watchPendingSubmission(store, secret);
+    store.dispatch(submissionConfirmed({ requestId: REQUEST_ID }));
+    expect(readPendingSubmission('session-1', secret)?.requestId).toBe('newer-in-another-tab');
+  });
+
   it("follows the tab's submission: written when it starts, cleared when it settles or the session ends", () => {
     const store = makeStore();
     watchPendingSubmission(store, secret);

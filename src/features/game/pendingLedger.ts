@@ -41,13 +41,30 @@ export function readPendingSubmission(sessionId: string, secret: string): Submis
   return ledger.submission;
 }
 
+/** A copy kept on the side: a full or refusing storage must not stop a Confirm or a restore. */
+function tryStorage(change: (store: Storage) => void): void {
+  try {
+    const store = storage();
+    if (store) change(store);
+  } catch {
+    // The submission is still in memory and in the persisted store; only the spare copy is missing.
+  }
+}
+
 export function writePendingSubmission(sessionId: string, submission: Submission, secret: string): void {
-  storage()?.setItem(PENDING_KEY, seal(JSON.stringify({ sessionId, submission }), secret));
+  tryStorage((store) => store.setItem(PENDING_KEY, seal(JSON.stringify({ sessionId, submission }), secret)));
 }
 
 /** Forgets the key's submission if it is this one (another tab may have put a newer one there). */
 export function clearPendingSubmission(requestId: string, secret: string): void {
-  if (readLedger(secret)?.submission.requestId === requestId) storage()?.removeItem(PENDING_KEY);
+  if (readLedger(secret)?.submission.requestId === requestId)
+    tryStorage((store) => store.removeItem(PENDING_KEY));
+}
+
+/** Forgets whatever an ended session left under the key (its owning tab may be long closed). */
+export function forgetPendingSubmissionOf(sessionId: string, secret: string): void {
+  const ledger = readLedger(secret);
+  if (ledger === null || ledger.sessionId === sessionId) tryStorage((store) => store.removeItem(PENDING_KEY));
 }
 
 interface WatchedStore {
@@ -55,7 +72,11 @@ interface WatchedStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** Keeps the key in step with this tab's submission: written when one starts, cleared when it settles. */
+/**
+ * Keeps the key in step with this tab's submission: written when one starts, cleared when it settles.
+ * Started once the stored state is restored: a restored pending submission is not a new Confirm, and
+ * writing it again could put back one another tab has just settled.
+ */
 export function watchPendingSubmission(store: WatchedStore, secret: string): () => void {
   let previous = store.getState().game.submission;
   return store.subscribe(() => {

@@ -1,0 +1,50 @@
+import { PERSIST_KEY } from '@/app/persist';
+import { startSession } from '@/app/session/sessionRuntime';
+import { getConfig } from '@/config/env';
+import { submissionStarted, type Submission } from '@/features/game/gameSlice';
+import { readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
+import { closeSessionChannel } from '@/session/crossTab';
+import { signedIn, type SessionUser } from '@/session/authSlice';
+import { createMemoryStorage } from '@/testing/memoryStorage';
+import { startPersistence } from '@/testing/persistence';
+import { createTestI18n } from '@/testing/testI18n';
+
+const secret = getConfig().secretKey;
+const user: SessionUser = {
+  accessToken: 'a',
+  levelName: 'Member',
+  subLevelId: 6,
+  loginId: '010000001',
+  id: 1001,
+  sessionId: 'session-1',
+  currency: 'USD',
+};
+const chips: Submission['chips'] = [{ symbol: 'FISH', amount: 100 }];
+
+afterEach(() => {
+  localStorage.clear();
+  closeSessionChannel();
+});
+
+describe('starting the session', () => {
+  it("restores a pending submission without taking it for this tab's new one", async () => {
+    // The stored state (this tab's, from before the reload) holds pending P0 ...
+    const { storage, items } = createMemoryStorage();
+    const { store: before, persistor } = await startPersistence(storage);
+    before.dispatch(signedIn({ user, refreshToken: 'r' }));
+    before.dispatch(submissionStarted({ roundId: 3, chips }, 'P0'));
+    await persistor.flush();
+    localStorage.setItem(`persist:${PERSIST_KEY}`, items.get(`persist:${PERSIST_KEY}`) ?? '');
+    // ... while another tab has since confirmed P1, the newest in the key.
+    writePendingSubmission(
+      user.sessionId,
+      { requestId: 'P1', roundId: 3, chips, status: 'pending', reason: null },
+      secret,
+    );
+
+    const { store } = await startSession(createTestI18n('en'));
+
+    expect(store.getState().game.submission?.requestId).toBe('P0');
+    expect(readPendingSubmission(user.sessionId, secret)?.requestId).toBe('P1');
+  });
+});
