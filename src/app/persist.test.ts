@@ -118,6 +118,32 @@ describe('encrypted persistence', () => {
       expect(store.getState().game.placedChips).toEqual([{ symbol: 'CRAB', amount: 500 }]);
     });
 
+    it('a storage that refuses to give it back restores the rest as usual', async () => {
+      const items = await persistedItems();
+      const getItem = Storage.prototype.getItem;
+      const refuse = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(function (
+        this: Storage,
+        key,
+      ) {
+        if (key === PENDING_KEY) throw new DOMException('denied', 'SecurityError');
+        return getItem.call(this, key);
+      });
+      const store = await rehydrate(items);
+      refuse.mockRestore();
+      expect(store.getState().auth.user).toEqual(user);
+      expect(store.getState().game.submission).toBeNull();
+    });
+
+    it("a storage that refuses every read of the tabs' keys still starts, from the store", async () => {
+      const items = await persistedItems();
+      const refuse = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      const store = await rehydrate(items);
+      refuse.mockRestore();
+      expect(store.getState().auth.user).toEqual(user);
+    });
+
     it('is forgotten with a session that ended while its tab was away', async () => {
       const items = await persistedItems();
       writePendingSubmission(user.sessionId, pending, getConfig().secretKey);

@@ -24,8 +24,10 @@ export const browserStorage: Storage = {
     await yieldToMain();
     return globalThis.localStorage.getItem(key);
   },
-  setItem: (key: string, value: string) => Promise.resolve(globalThis.localStorage.setItem(key, value)),
-  removeItem: (key: string) => Promise.resolve(globalThis.localStorage.removeItem(key)),
+  // Async, so a refusing storage (full) rejects into redux-persist's own write-failure handling
+  // instead of throwing out of its timer.
+  setItem: async (key: string, value: string) => globalThis.localStorage.setItem(key, value),
+  removeItem: async (key: string) => globalThis.localStorage.removeItem(key),
 };
 
 interface PersistedShape {

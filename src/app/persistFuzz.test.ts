@@ -3,6 +3,7 @@ import { getConfig } from '@/config/env';
 import { chipPlaced, type Submission } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
+import { ENDED_KEY, rememberEndedSession } from '@/session/crossTab';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
@@ -12,6 +13,7 @@ import { startPersistence } from '@/testing/persistence';
    Seeded, so a failure is reproducible. */
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
+const secret = getConfig().secretKey;
 const RUNS = 1000;
 
 function prng(seed: number) {
@@ -102,16 +104,18 @@ describe('fuzzing the persisted state', () => {
   it(`${RUNS} mutations never crash start-up and end signed out or valid`, async () => {
     const valid = await validPersistedValue();
     // The pending submission's own key (pendingLedger.ts), valid, and mutated in some runs.
-    writePendingSubmission(user.sessionId, ledgerSubmission, getConfig().secretKey);
+    writePendingSubmission(user.sessionId, ledgerSubmission, secret);
     const ledger = localStorage.getItem(PENDING_KEY) ?? '';
     const random = prng(20261122);
     const outcomes = { signedOut: 0, restored: 0, fromKey: 0 };
     for (let run = 0; run < RUNS; run += 1) {
       const mutated = mutate(valid, random);
-      const extra: Record<string, string> =
-        random() < 0.2 ? { 'klaklouk:session-ended': mutate(valid, random) } : {};
-      const { storage } = createMemoryStorage({ [STORAGE_KEY]: mutated, ...extra });
+      const { storage } = createMemoryStorage({ [STORAGE_KEY]: mutated });
       localStorage.clear();
+      // The session-ended marker (read from localStorage, like the key below): valid, or garbage.
+      const marker = random();
+      if (marker < 0.1) rememberEndedSession(user.sessionId, random() < 0.5 ? 'logout' : 'expired', secret);
+      else if (marker < 0.2) localStorage.setItem(ENDED_KEY, mutate(valid, random));
       if (random() < 0.3) localStorage.setItem(PENDING_KEY, pick(mutations, random)(ledger, random));
       else if (random() < 0.2) localStorage.setItem(PENDING_KEY, ledger);
       const { store } = await startPersistence(storage);

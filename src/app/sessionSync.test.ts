@@ -2,7 +2,7 @@ import { api } from '@/api/api';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { startSessionSync } from '@/app/sessionSync';
-import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
+import { PENDING_KEY, readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
 import { signedIn, type SessionUser } from '@/session/authSlice';
 import { HANDOFF_KEY, writeHandoff, type SessionMessage } from '@/session/crossTab';
 
@@ -104,5 +104,22 @@ describe('tabs agree on the session', () => {
 
     expect(localStorage.getItem(PENDING_KEY)).toBeNull();
     tabs.close();
+  });
+
+  it("keeps another session's pending submission when this one ends", async () => {
+    const tabs = twoTabs();
+    const pending = { requestId: 'r-2', roundId: 3, chips: [{ symbol: 'FISH' as const, amount: 100 }] };
+    writePendingSubmission(
+      'session-b',
+      { ...pending, status: 'pending', reason: null },
+      getConfig().secretKey,
+    );
+
+    await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
+
+    expect(tabs.store.getState().auth.user).toBeNull();
+    expect(readPendingSubmission('session-b', getConfig().secretKey)?.requestId).toBe('r-2');
+    tabs.close();
+    localStorage.clear();
   });
 });

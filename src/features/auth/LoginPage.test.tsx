@@ -190,6 +190,18 @@ describe('logout (spec §4)', () => {
     expect(harness.sim.control.expireAccessTokens({ accountId: member.id })).toBe(0);
   });
 
+  it('signs out and tells the server when the storage is full', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    harness.requests.length = 0;
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    full.mockRestore();
+    expect(store.getState().auth.user).toBeNull();
+    expect(harness.requests.map((request) => request.path)).toEqual(['/api/oauth/logout']);
+  });
+
   it('still signs out when the server fails', async () => {
     const { store, user } = await signIn(DEMO_MEMBER);
     await screen.findByRole('main', { name: 'Game table' });

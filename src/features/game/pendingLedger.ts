@@ -7,9 +7,9 @@ import { persistedSubmissionSchema } from '@/features/game/persistedGame';
 /*
  * A pending submission also lives under a key of its own (docs/storage.md). Every tab writes its whole
  * memory to `persist:klaklouk`, so another tab of the same session, which never heard of this tab's
- * Confirm, can write it away (docs/architecture.md, "Across tabs"). This key is written and cleared
- * only by the tab that owns the submission; a restore that finds the store without it puts it back,
- * so it is settled (docs/game.md) instead of forgotten.
+ * Confirm, can write it away (docs/architecture.md, "Across tabs"). This key is written and cleared by
+ * the tab that owns the submission, and cleared by the end of its session; a restore that finds the
+ * store without it puts it back, so it is settled (docs/game.md) instead of forgotten.
  */
 export const PENDING_KEY = 'klaklouk:pending-submission';
 
@@ -24,12 +24,13 @@ function storage(): Storage | null {
 }
 
 function readLedger(secret: string): z.infer<typeof ledgerSchema> | null {
-  const plain = open(storage()?.getItem(PENDING_KEY), secret);
-  if (plain === null) return null;
   try {
+    const plain = open(storage()?.getItem(PENDING_KEY), secret);
+    if (plain === null) return null;
     const parsed = ledgerSchema.safeParse(JSON.parse(plain));
     return parsed.success ? parsed.data : null;
   } catch {
+    // Unreadable text, or a storage that refuses to be read: nothing to restore.
     return null;
   }
 }
@@ -41,13 +42,13 @@ export function readPendingSubmission(sessionId: string, secret: string): Submis
   return ledger.submission;
 }
 
-/** A copy kept on the side: a full or refusing storage must not stop a Confirm or a restore. */
+/** A copy kept on the side: a full or refusing storage must not stop a Confirm, a restore or a sign-out. */
 function tryStorage(change: (store: Storage) => void): void {
   try {
     const store = storage();
     if (store) change(store);
   } catch {
-    // The submission is still in memory and in the persisted store; only the spare copy is missing.
+    // The submission is still in memory and is settled while the tab lives; only this copy is missing.
   }
 }
 
