@@ -8,21 +8,14 @@ import {
 } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { seal } from '@/lib/crypto/sealedBox';
-import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
+import { initialAuthState, signedIn } from '@/session/authSlice';
 import { rememberEndedSession } from '@/session/crossTab';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
+import { sessionUser } from '@/testing/sessionUser';
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
-const user: SessionUser = {
-  accessToken: 'access-token-123',
-  levelName: 'Member',
-  subLevelId: 6,
-  loginId: '010000001',
-  id: 11,
-  sessionId: 'session-1',
-  currency: 'USD',
-};
+const user = sessionUser({ accessToken: 'access-token-123', id: 11 });
 
 async function rehydrate(items: Record<string, string>) {
   return (await startPersistence(createMemoryStorage(items).storage)).store;

@@ -2,11 +2,12 @@ import { PERSIST_KEY } from '@/app/persist';
 import { getConfig } from '@/config/env';
 import { chipPlaced, type Submission } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
-import { initialAuthState, signedIn, type SessionUser } from '@/session/authSlice';
+import { initialAuthState, signedIn } from '@/session/authSlice';
 import { ENDED_KEY, rememberEndedSession } from '@/session/crossTab';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
+import { sessionUser } from '@/testing/sessionUser';
 
 /* Issue 8: 1,000 random mutations of the persisted state (and of the pending submission's own key)
    never crash a start-up, and always end signed out or in a state that passes the slice's schema.
@@ -27,15 +28,7 @@ function prng(seed: number) {
   };
 }
 
-const user: SessionUser = {
-  accessToken: 'access',
-  levelName: 'Member',
-  subLevelId: 6,
-  loginId: '010000001',
-  id: 1001,
-  sessionId: 'session',
-  currency: 'USD',
-};
+const user = sessionUser({ sessionId: 'session' });
 
 async function validPersistedValue(): Promise<string> {
   const { storage, items } = createMemoryStorage();

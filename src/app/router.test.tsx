@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '@/app/router';
-import type { SessionUser } from '@/session/authSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { sessionUser } from '@/testing/sessionUser';
 
-const member: SessionUser = {
-  accessToken: 't',
-  levelName: 'Member',
-  subLevelId: 6,
-  loginId: '010000001',
-  id: 11,
-  sessionId: 's',
-  currency: 'USD',
-};
+const member = sessionUser({ accessToken: 't', id: 11, sessionId: 's' });
 const signedIn = { auth: { user: member, refreshToken: 'r', expired: false } };
 
 async function landsOn(route: string, options: { signedIn?: boolean } = {}) {

@@ -3,18 +3,11 @@ import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { startSessionSync } from '@/app/sessionSync';
 import { PENDING_KEY, readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
-import { signedIn, type SessionUser } from '@/session/authSlice';
+import { signedIn } from '@/session/authSlice';
 import { HANDOFF_KEY, writeHandoff, type SessionMessage } from '@/session/crossTab';
+import { sessionUser } from '@/testing/sessionUser';
 
-const user: SessionUser = {
-  accessToken: 'old-access',
-  levelName: 'Member',
-  subLevelId: 6,
-  loginId: '010000001',
-  id: 1001,
-  sessionId: 'session-a',
-  currency: 'USD',
-};
+const user = sessionUser({ accessToken: 'old-access', sessionId: 'session-a' });
 
 // A cached query that needs no network, so the cache has something to lose.
 const cacheProbe = api.injectEndpoints({

@@ -4,21 +4,14 @@ import { getConfig } from '@/config/env';
 import { submissionStarted, type Submission } from '@/features/game/gameSlice';
 import { readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
 import { closeSessionChannel } from '@/session/crossTab';
-import { signedIn, type SessionUser } from '@/session/authSlice';
+import { signedIn } from '@/session/authSlice';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
 import { createTestI18n } from '@/testing/testI18n';
+import { sessionUser } from '@/testing/sessionUser';
 
 const secret = getConfig().secretKey;
-const user: SessionUser = {
-  accessToken: 'a',
-  levelName: 'Member',
-  subLevelId: 6,
-  loginId: '010000001',
-  id: 1001,
-  sessionId: 'session-1',
-  currency: 'USD',
-};
+const user = sessionUser({ accessToken: 'a' });
 const chips: Submission['chips'] = [{ symbol: 'FISH', amount: 100 }];
 
 afterEach(() => {

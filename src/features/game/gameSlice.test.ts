@@ -18,8 +18,9 @@ import {
   submissionUnresolved,
   type GameState,
 } from '@/features/game/gameSlice';
-import { sessionExpired, signedIn, signedOut, type SessionUser } from '@/session/authSlice';
+import { sessionExpired, signedIn, signedOut } from '@/session/authSlice';
 import { createMemoryStorage } from '@/testing/memoryStorage';
+import { sessionUser } from '@/testing/sessionUser';
 
 /** docs/storage.md: the whole persisted store lives under this key. */
 const STORAGE_KEY = 'persist:klaklouk';
@@ -145,15 +146,7 @@ describe('game slice: submissions', () => {
 });
 
 describe('game slice: reload', () => {
-  const user: SessionUser = {
-    accessToken: 'a',
-    levelName: 'Member',
-    subLevelId: 6,
-    loginId: '010000001',
-    id: 1001,
-    sessionId: 's-1',
-    currency: 'USD',
-  };
+  const user = sessionUser({ accessToken: 'a', sessionId: 's-1' });
 
   async function persisted(storage: ReturnType<typeof createMemoryStorage>['storage']) {
     const { store, persistor } = await startPersistence(storage);

@@ -1,6 +1,6 @@
 import { getConfig } from '@/config/env';
 import { seal } from '@/lib/crypto/sealedBox';
-import { signedIn, signedOut, type SessionUser } from '@/session/authSlice';
+import { signedIn, signedOut } from '@/session/authSlice';
 import { makeStore } from '@/app/store';
 import { submissionConfirmed, submissionStarted, type Submission } from '@/features/game/gameSlice';
 import {
@@ -10,6 +10,7 @@ import {
   watchPendingSubmission,
   writePendingSubmission,
 } from '@/features/game/pendingLedger';
+import { sessionUser } from '@/testing/sessionUser';
 
 const secret = getConfig().secretKey;
 const REQUEST_ID = '6a1f0c9e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -20,15 +21,7 @@ const pending: Submission = {
   status: 'pending',
   reason: null,
 };
-const user: SessionUser = {
-  accessToken: 'a',
-  levelName: 'Member',
-  subLevelId: 6,
-  loginId: '010000001',
-  id: 1001,
-  sessionId: 'session-1',
-  currency: 'USD',
-};
+const user = sessionUser({ accessToken: 'a' });
 
 afterEach(() => localStorage.clear());
 

@@ -1,22 +1,21 @@
 import { screen } from '@testing-library/react';
 import { AppRoutes } from '@/app/router';
-import type { SessionUser } from '@/session/authSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+import { sessionUser } from '@/testing/sessionUser';
 
 const harness = setupSimulator();
 
 // A level the app does not know (the server could add one); never a real session.
-const unknownLevel: SessionUser = {
+const unknownLevel = sessionUser({
   accessToken: 'at_test',
   levelName: 'Boss',
   subLevelId: null,
   loginId: '010000999',
   id: 999,
   sessionId: 'session',
-  currency: 'USD',
-};
+});
 const AGENT_PATHS = ['/sub-accounts', '/sub-accounts/new', '/sub-accounts/1031', '/win-report', '/accounts'];
 
 describe('agent-only screens', () => {
