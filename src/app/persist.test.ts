@@ -1,11 +1,6 @@
 import { PERSIST_KEY } from '@/app/persist';
 import { getConfig } from '@/config/env';
-import {
-  chipPlaced,
-  submissionConfirmed,
-  submissionStarted,
-  type Submission,
-} from '@/features/game/gameSlice';
+import { chipPlaced, submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { seal } from '@/lib/crypto/sealedBox';
 import { initialAuthState, signedIn } from '@/session/authSlice';
@@ -13,6 +8,7 @@ import { rememberEndedSession } from '@/session/crossTab';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
 import { sessionUser } from '@/testing/sessionUser';
+import { pendingSubmission } from '@/testing/pendingSubmission';
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 const user = sessionUser({ accessToken: 'access-token-123', id: 11 });
@@ -94,13 +90,7 @@ describe('encrypted persistence', () => {
   });
 
   describe("a pending submission under its own key (another tab's write left it out)", () => {
-    const pending: Submission = {
-      requestId: 'request-1',
-      roundId: 7,
-      chips: [{ symbol: 'FISH', amount: 200 }],
-      status: 'pending',
-      reason: null,
-    };
+    const pending = pendingSubmission({ roundId: 7 });
     afterEach(() => localStorage.clear());
 
     it('comes back into the restored state, to be settled', async () => {

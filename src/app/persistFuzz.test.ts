@@ -1,6 +1,6 @@
 import { PERSIST_KEY } from '@/app/persist';
 import { getConfig } from '@/config/env';
-import { chipPlaced, type Submission } from '@/features/game/gameSlice';
+import { chipPlaced } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { initialAuthState, signedIn } from '@/session/authSlice';
 import { ENDED_KEY, rememberEndedSession } from '@/session/crossTab';
@@ -8,6 +8,7 @@ import { persistedAuthSchema } from '@/session/persistedAuth';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
 import { sessionUser } from '@/testing/sessionUser';
+import { pendingSubmission } from '@/testing/pendingSubmission';
 
 /* Issue 8: 1,000 random mutations of the persisted state (and of the pending submission's own key)
    never crash a start-up, and always end signed out or in a state that passes the slice's schema.
@@ -39,13 +40,7 @@ async function validPersistedValue(): Promise<string> {
   return items.get(STORAGE_KEY) ?? '';
 }
 
-const ledgerSubmission: Submission = {
-  requestId: 'r-1',
-  roundId: 3,
-  chips: [{ symbol: 'FISH', amount: 100 }],
-  status: 'pending',
-  reason: null,
-};
+const ledgerSubmission = pendingSubmission();
 
 type Mutation = (value: string, random: () => number) => string;
 const pick = <T>(list: readonly T[], random: () => number): T =>

@@ -6,6 +6,7 @@ import { PENDING_KEY, readPendingSubmission, writePendingSubmission } from '@/fe
 import { signedIn } from '@/session/authSlice';
 import { HANDOFF_KEY, writeHandoff, type SessionMessage } from '@/session/crossTab';
 import { sessionUser } from '@/testing/sessionUser';
+import { pendingSubmission } from '@/testing/pendingSubmission';
 
 const user = sessionUser({ accessToken: 'old-access', sessionId: 'session-a' });
 
@@ -86,12 +87,7 @@ describe('tabs agree on the session', () => {
 
   it("forgets the ended session's spare pending submission, whichever tab owned it", async () => {
     const tabs = twoTabs();
-    const pending = { requestId: 'r-1', roundId: 3, chips: [{ symbol: 'FISH' as const, amount: 100 }] };
-    writePendingSubmission(
-      'session-a',
-      { ...pending, status: 'pending', reason: null },
-      getConfig().secretKey,
-    );
+    writePendingSubmission('session-a', pendingSubmission({ requestId: 'r-1' }), getConfig().secretKey);
 
     await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
 
@@ -101,12 +97,7 @@ describe('tabs agree on the session', () => {
 
   it("keeps another session's pending submission when this one ends", async () => {
     const tabs = twoTabs();
-    const pending = { requestId: 'r-2', roundId: 3, chips: [{ symbol: 'FISH' as const, amount: 100 }] };
-    writePendingSubmission(
-      'session-b',
-      { ...pending, status: 'pending', reason: null },
-      getConfig().secretKey,
-    );
+    writePendingSubmission('session-b', pendingSubmission({ requestId: 'r-2' }), getConfig().secretKey);
 
     await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
 

@@ -9,6 +9,7 @@ import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
 import { createTestI18n } from '@/testing/testI18n';
 import { sessionUser } from '@/testing/sessionUser';
+import { pendingSubmission } from '@/testing/pendingSubmission';
 
 const secret = getConfig().secretKey;
 const user = sessionUser({ accessToken: 'a' });
@@ -29,11 +30,7 @@ describe('starting the session', () => {
     await persistor.flush();
     localStorage.setItem(`persist:${PERSIST_KEY}`, items.get(`persist:${PERSIST_KEY}`) ?? '');
     // ... while another tab has since confirmed P1, the newest in the key.
-    writePendingSubmission(
-      user.sessionId,
-      { requestId: 'P1', roundId: 3, chips, status: 'pending', reason: null },
-      secret,
-    );
+    writePendingSubmission(user.sessionId, pendingSubmission({ requestId: 'P1', chips }), secret);
 
     const { store } = await startSession(createTestI18n('en'));
 

@@ -2,7 +2,7 @@ import { getConfig } from '@/config/env';
 import { seal } from '@/lib/crypto/sealedBox';
 import { signedIn, signedOut } from '@/session/authSlice';
 import { makeStore } from '@/app/store';
-import { submissionConfirmed, submissionStarted, type Submission } from '@/features/game/gameSlice';
+import { submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import {
   clearPendingSubmission,
   PENDING_KEY,
@@ -11,16 +11,11 @@ import {
   writePendingSubmission,
 } from '@/features/game/pendingLedger';
 import { sessionUser } from '@/testing/sessionUser';
+import { pendingSubmission } from '@/testing/pendingSubmission';
 
 const secret = getConfig().secretKey;
 const REQUEST_ID = '6a1f0c9e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
-const pending: Submission = {
-  requestId: REQUEST_ID,
-  roundId: 9,
-  chips: [{ symbol: 'FISH', amount: 200 }],
-  status: 'pending',
-  reason: null,
-};
+const pending = pendingSubmission({ requestId: REQUEST_ID, roundId: 9 });
 const user = sessionUser({ accessToken: 'a' });
 
 afterEach(() => localStorage.clear());
