@@ -1,4 +1,5 @@
 import { open, seal } from '@/lib/crypto/sealedBox';
+import { readSideKey, removeSideKey, writeSideKey } from '@/lib/storage/sideKeys';
 
 /*
  * How tabs agree on one session (docs/architecture.md, "Refresh and tabs"):
@@ -32,41 +33,12 @@ export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, work) as Promise<T>;
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/*
- * A storage that refuses (full, or denied) must not break a refresh, a logout or a start-up: these
- * keys only help the tabs agree, so a refused read finds nothing and a refused write is skipped.
- */
-function readItem(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function tryWrite(change: (store: Storage) => void): void {
-  try {
-    const store = storage();
-    if (store) change(store);
-  } catch {
-    // Skipped: see above.
-  }
-}
-
 export function writeHandoff(handoff: TokenHandoff, secret: string): void {
-  tryWrite((store) => store.setItem(HANDOFF_KEY, seal(JSON.stringify(handoff), secret)));
+  writeSideKey(HANDOFF_KEY, seal(JSON.stringify(handoff), secret));
 }
 
 export function readHandoff(sessionId: string, secret: string): TokenHandoff | null {
-  const plain = open(readItem(HANDOFF_KEY), secret);
+  const plain = open(readSideKey(HANDOFF_KEY), secret);
   if (plain === null) return null;
   try {
     const handoff = JSON.parse(plain) as Partial<TokenHandoff>;
@@ -87,15 +59,13 @@ export type SessionEnd = 'logout' | 'expired';
 
 /** Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way. */
 export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
-  tryWrite((store) => {
-    store.removeItem(HANDOFF_KEY);
-    store.setItem(ENDED_KEY, seal(JSON.stringify({ sessionId, reason }), secret));
-  });
+  removeSideKey(HANDOFF_KEY);
+  writeSideKey(ENDED_KEY, seal(JSON.stringify({ sessionId, reason }), secret));
 }
 
 /** How this session ended, if another tab (or this one, before a reload) ended it. */
 export function endedSessionReason(sessionId: string, secret: string): SessionEnd | null {
-  const plain = open(readItem(ENDED_KEY), secret);
+  const plain = open(readSideKey(ENDED_KEY), secret);
   if (plain === null) return null;
   try {
     const ended = JSON.parse(plain) as { sessionId?: unknown; reason?: unknown };

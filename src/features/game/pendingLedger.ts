@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { open, seal } from '@/lib/crypto/sealedBox';
+import { readSideKey, removeSideKey, writeSideKey } from '@/lib/storage/sideKeys';
 import type { GameRoot } from '@/features/game/gameSelectors';
 import type { Submission } from '@/features/game/gameSlice';
 import { persistedSubmissionSchema } from '@/features/game/persistedGame';
@@ -15,22 +16,14 @@ export const PENDING_KEY = 'klaklouk:pending-submission';
 
 const ledgerSchema = z.object({ sessionId: z.string(), submission: persistedSubmissionSchema });
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function readLedger(secret: string): z.infer<typeof ledgerSchema> | null {
   try {
-    const plain = open(storage()?.getItem(PENDING_KEY), secret);
+    const plain = open(readSideKey(PENDING_KEY), secret);
     if (plain === null) return null;
     const parsed = ledgerSchema.safeParse(JSON.parse(plain));
     return parsed.success ? parsed.data : null;
   } catch {
-    // Unreadable text, or a storage that refuses to be read: nothing to restore.
+    // Unreadable text: nothing to restore.
     return null;
   }
 }
@@ -42,30 +35,20 @@ export function readPendingSubmission(sessionId: string, secret: string): Submis
   return ledger.submission;
 }
 
-/** A copy kept on the side: a full or refusing storage must not stop a Confirm, a restore or a sign-out. */
-function tryStorage(change: (store: Storage) => void): void {
-  try {
-    const store = storage();
-    if (store) change(store);
-  } catch {
-    // The submission is still in memory and is settled while the tab lives; only this copy is missing.
-  }
-}
-
+/** A copy on the side: if the storage refuses it, the tab still settles the submission it holds in memory. */
 export function writePendingSubmission(sessionId: string, submission: Submission, secret: string): void {
-  tryStorage((store) => store.setItem(PENDING_KEY, seal(JSON.stringify({ sessionId, submission }), secret)));
+  writeSideKey(PENDING_KEY, seal(JSON.stringify({ sessionId, submission }), secret));
 }
 
 /** Forgets the key's submission if it is this one (another tab may have put a newer one there). */
 export function clearPendingSubmission(requestId: string, secret: string): void {
-  if (readLedger(secret)?.submission.requestId === requestId)
-    tryStorage((store) => store.removeItem(PENDING_KEY));
+  if (readLedger(secret)?.submission.requestId === requestId) removeSideKey(PENDING_KEY);
 }
 
 /** Forgets whatever an ended session left under the key (its owning tab may be long closed). */
 export function forgetPendingSubmissionOf(sessionId: string, secret: string): void {
   const ledger = readLedger(secret);
-  if (ledger === null || ledger.sessionId === sessionId) tryStorage((store) => store.removeItem(PENDING_KEY));
+  if (ledger === null || ledger.sessionId === sessionId) removeSideKey(PENDING_KEY);
 }
 
 interface WatchedStore {
