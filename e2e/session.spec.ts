@@ -130,3 +130,56 @@ test.describe('session expiry (spec §4)', () => {
     await reopened.close();
   });
 });
+
+test.describe('one session per browser: the newest sign-in wins (docs/architecture.md)', () => {
+  const signedInAs = (page: Page) => page.locator('.session-layout__who');
+
+  test('a tab still at /login follows a sign-in made in another tab', async ({ context, page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    await page.reload();
+    // The login screen starts its session after its first paint; the support panel comes with it. Only
+    // then does this tab listen (a background tab paints nothing, and restores on its return instead).
+    await expect(page.getByText('Support tools (simulator)')).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/login');
+    await other.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
+    await other.getByLabel('Password').fill(DEMO.member.password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await expect(other).toHaveURL(/\/kla-klouk-game$/);
+
+    await expect(page).toHaveURL(/\/kla-klouk-game$/);
+    await expect(signedInAs(page)).toHaveText(`Signed in as ${DEMO.member.phoneNumber}`);
+  });
+
+  test('a tab asleep while the browser changed accounts takes the new one and never writes its own back', async ({
+    context,
+    page,
+  }) => {
+    await signIn(page, DEMO.member);
+    const other = await context.newPage();
+    await other.goto('/kla-klouk-game');
+    await expect(signedInAs(other)).toHaveText(`Signed in as ${DEMO.member.phoneNumber}`);
+
+    // The member's first tab sleeps (as a phone freezes a background tab) and hears nothing ...
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    // ... while the second tab logs out and the agent signs in there.
+    await other.getByRole('button', { name: 'Log out' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await other.getByLabel('Phone number').fill(DEMO.agent.phoneNumber);
+    await other.getByLabel('Password').fill(DEMO.agent.password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signedInAs(other)).toHaveText(`Signed in as ${DEMO.agent.phoneNumber}`);
+
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    // The member looks at that tab again (a background tab does not paint, nor finish a route change).
+    await page.bringToFront();
+    await expect(signedInAs(page)).toHaveText(`Signed in as ${DEMO.agent.phoneNumber}`, { timeout: 15_000 });
+    // Whatever the woken tab did, the stored session is still the agent's.
+    await other.reload();
+    await expect(signedInAs(other)).toHaveText(`Signed in as ${DEMO.agent.phoneNumber}`);
+    await page.reload();
+    await expect(signedInAs(page)).toHaveText(`Signed in as ${DEMO.agent.phoneNumber}`);
+  });
+});

@@ -29,8 +29,11 @@ import {
 
 type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
-/** Endpoints that carry no session token of the store: login has none yet; logout brings its own. */
-const SELF_AUTHENTICATED_ENDPOINTS = new Set(['login', 'logout']);
+/**
+ * Endpoints that carry no session token of the store: login has none yet; logout, and the follow of
+ * another tab's sign-in (which logs out the account it replaces), bring the ending session's own.
+ */
+const SELF_AUTHENTICATED_ENDPOINTS = new Set(['login', 'logout', 'followNewestSignIn']);
 
 let fetchQuery: Query | undefined;
 

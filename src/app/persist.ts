@@ -5,7 +5,7 @@ import { createEncryptTransform } from '@/lib/persist/encryptTransform';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
-import { endedSessionReason } from '@/session/crossTab';
+import { endedSessionReason, newestSignInSessionId } from '@/session/crossTab';
 import { initialGameState, type GameState } from '@/features/game/gameSlice';
 import { forgetPendingSubmissionOf, readPendingSubmission } from '@/features/game/pendingLedger';
 import { persistedGameSchema } from '@/features/game/persistedGame';
@@ -29,6 +29,31 @@ export const browserStorage: Storage = {
   setItem: async (key: string, value: string) => globalThis.localStorage.setItem(key, value),
   removeItem: async (key: string) => globalThis.localStorage.removeItem(key),
 };
+
+/**
+ * One session per browser (docs/architecture.md): a tab whose session is not the newest sign-in —
+ * another tab signed in since, and this one has not heard yet or was asleep — must not write its state
+ * over the newer one. Its write is skipped and it is asked to follow the newer session, after which
+ * its writes go through again.
+ */
+export function newestSessionOnly(
+  storage: Storage,
+  ownSessionId: () => string | null,
+  follow: () => void,
+  secret: string,
+): Storage {
+  return {
+    ...storage,
+    setItem: async (key: string, value: string) => {
+      const newest = newestSignInSessionId(secret);
+      if (newest !== null && newest !== ownSessionId()) {
+        follow();
+        return;
+      }
+      return storage.setItem(key, value);
+    },
+  };
+}
 
 interface PersistedShape {
   auth: AuthState;

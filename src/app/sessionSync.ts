@@ -2,8 +2,20 @@ import { api } from '@/api/api';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
-import { onSessionMessage, readHandoff } from '@/session/crossTab';
+import { onNewestSignIn, onSessionMessage, readHandoff } from '@/session/crossTab';
+import { authApi } from '@/features/auth/authApi';
 import { forgetPendingSubmissionOf } from '@/features/game/pendingLedger';
+
+/**
+ * Takes the browser's newest sign-in into this tab if it is not already here (docs/architecture.md,
+ * "One session per browser"): when another tab keeps a newer one, once the stored state is restored,
+ * and when a stored write was refused because this tab's session is not the newest.
+ */
+export function followNewestSignIn(store: AppStore): void {
+  const request = store.dispatch(authApi.endpoints.followNewestSignIn.initiate());
+  // Nothing to keep: the outcome is in the auth slice.
+  void request.then(() => request.reset());
+}
 
 /**
  * Wires the store to the other tabs (session/crossTab.ts) and, when a session ends, drops the api cache
@@ -37,7 +49,10 @@ export function startSessionSync(store: AppStore): () => void {
     forgetPendingSubmissionOf(ended.sessionId, secretKey);
   });
 
+  const stopFollowing = onNewestSignIn(() => followNewestSignIn(store));
+
   return () => {
+    stopFollowing();
     stopListening();
     stopWatching();
   };

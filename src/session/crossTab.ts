@@ -1,5 +1,7 @@
 import { open, seal } from '@/lib/crypto/sealedBox';
 import { readSideKey, removeSideKey, writeSideKey } from '@/lib/storage/sideKeys';
+import type { SessionUser } from '@/session/authSlice';
+import { persistedAuthSchema } from '@/session/persistedAuth';
 
 /*
  * How tabs agree on one session (docs/architecture.md, "Refresh and tabs"):
@@ -9,11 +11,16 @@ import { readSideKey, removeSideKey, writeSideKey } from '@/lib/storage/sideKeys
  *   so the next tab in line adopts them instead of spending the rotated refresh token again;
  * - events (refreshed, ended) go to the other tabs over a BroadcastChannel;
  * - a session that ended is remembered, sealed, under ENDED_KEY, so that a tab that wrote its old state
- *   back a moment before hearing of the logout cannot resurrect the session on the next load.
+ *   back a moment before hearing of the logout cannot resurrect the session on the next load;
+ * - one session per browser: the newest sign-in is kept, sealed, under SIGN_IN_KEY; every other tab
+ *   follows it when the key changes (the storage event, which comes once the new value is readable
+ *   there — a channel message can overtake the write), and a tab whose session is not that one never
+ *   writes the stored state.
  */
 export const REFRESH_LOCK_NAME = 'kla-klouk:refresh';
 export const HANDOFF_KEY = 'klaklouk:token-handoff';
 export const ENDED_KEY = 'klaklouk:session-ended';
+export const SIGN_IN_KEY = 'klaklouk:newest-sign-in';
 const CHANNEL_NAME = 'kla-klouk:session';
 
 export interface TokenHandoff {
@@ -55,11 +62,72 @@ export function readHandoff(sessionId: string, secret: string): TokenHandoff | n
   }
 }
 
+export interface SignedInSession {
+  user: SessionUser;
+  refreshToken: string;
+}
+
+/** Kept by the tab that signed in, before it tells the others (docs/architecture.md, "One session per browser"). */
+export function writeNewestSignIn(session: SignedInSession, secret: string): void {
+  writeSideKey(SIGN_IN_KEY, seal(JSON.stringify({ ...session, expired: false }), secret));
+}
+
+function readSignInKey(secret: string): SignedInSession | null {
+  const plain = open(readSideKey(SIGN_IN_KEY), secret);
+  if (plain === null) return null;
+  try {
+    const parsed = persistedAuthSchema.safeParse(JSON.parse(plain));
+    if (!parsed.success || !parsed.data.user || parsed.data.refreshToken === null) return null;
+    return { user: parsed.data.user, refreshToken: parsed.data.refreshToken };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The newest sign-in with its current tokens: the key holds those of the sign-in, and a refresh since
+ * left newer ones in the handoff.
+ */
+export function readNewestSignIn(secret: string): SignedInSession | null {
+  const session = readSignInKey(secret);
+  if (!session) return null;
+  const handoff = readHandoff(session.user.sessionId, secret);
+  if (!handoff) return session;
+  return {
+    user: { ...session.user, accessToken: handoff.accessToken },
+    refreshToken: handoff.refreshToken ?? session.refreshToken,
+  };
+}
+
+/** Calls `listener` when another tab keeps a newer sign-in. */
+export function onNewestSignIn(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const handle = (event: StorageEvent) => {
+    if (event.key === SIGN_IN_KEY && event.newValue !== null) listener();
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
+}
+
+let lastSignInText: string | null = null;
+let lastSignInSessionId: string | null = null;
+
+/** The newest sign-in's session id; opened only when the key changed (asked before every stored write). */
+export function newestSignInSessionId(secret: string): string | null {
+  const text = readSideKey(SIGN_IN_KEY);
+  if (text !== lastSignInText) {
+    lastSignInText = text;
+    lastSignInSessionId = text === null ? null : (readSignInKey(secret)?.user.sessionId ?? null);
+  }
+  return lastSignInSessionId;
+}
+
 export type SessionEnd = 'logout' | 'expired';
 
 /** Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way. */
 export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
   removeSideKey(HANDOFF_KEY);
+  if (newestSignInSessionId(secret) === sessionId) removeSideKey(SIGN_IN_KEY);
   writeSideKey(ENDED_KEY, seal(JSON.stringify({ sessionId, reason }), secret));
 }
 

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
-import { restored } from '@/app/persist';
-import { startSessionSync } from '@/app/sessionSync';
+import { browserStorage, newestSessionOnly, restored } from '@/app/persist';
+import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionLoader';
 import { watchPendingSubmission } from '@/features/game/pendingLedger';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
+import { selectSessionUser } from '@/session/authSlice';
 
 /**
  * Phase two of the boot (docs/architecture.md "Boot in two phases"): everything that needs the
@@ -17,7 +18,10 @@ import { bindLanguageToStore } from '@/features/language/bindLanguage';
  * session to the screens once it is restored.
  */
 export async function startSession(i18n: I18n): Promise<SessionRuntime> {
-  const store = makeStore();
+  const { secretKey } = getConfig();
+  const ownSessionId = () => selectSessionUser(store.getState())?.sessionId ?? null;
+  const storage = newestSessionOnly(browserStorage, ownSessionId, () => followNewestSignIn(store), secretKey);
+  const store = makeStore(undefined, { storage });
   bindLanguageToStore(i18n, store.dispatch);
   const persistor = persistStore(store);
   startSessionSync(store);
@@ -26,7 +30,9 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back
   // for its 300 ms reveal throttle (docs/quality.md, the fourth session).
   await restored(persistor);
-  watchPendingSubmission(store, getConfig().secretKey);
+  // Another tab may have signed in since this one's state was written (it was asleep, or closed).
+  followNewestSignIn(store);
+  watchPendingSubmission(store, secretKey);
 
   function StoreFrame({ children }: StoreFrameProps): ReactNode {
     return <Provider store={store}>{children}</Provider>;

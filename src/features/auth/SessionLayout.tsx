@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { AppMenu } from '@/features/auth/AppMenu';
 import { LogoutButton } from '@/features/auth/LogoutButton';
+import { useAccountSwitchNotice } from '@/features/auth/useAccountSwitchNotice';
 import { useHeartbeat } from '@/features/auth/useHeartbeat';
 import { selectSessionUser } from '@/session/authSlice';
 import './SessionLayout.css';
@@ -14,6 +15,7 @@ export function SessionLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   useHeartbeat();
+  useAccountSwitchNotice();
   return (
     <div className="session-layout">
       <header className="session-layout__bar">

@@ -8,7 +8,14 @@ import { callRefresh, type RawSend } from '@/api/refreshCall';
 import { getConfig } from '@/config/env';
 import { ACTIVE, GATED_GAME_ID, gamesAnswer, loginAnswer } from '@/features/auth/authSchemas';
 import { createDeviceInfo } from '@/features/auth/deviceInfo';
-import { broadcast, rememberEndedSession } from '@/session/crossTab';
+import {
+  broadcast,
+  endedSessionReason,
+  readNewestSignIn,
+  rememberEndedSession,
+  writeNewestSignIn,
+  type SignedInSession,
+} from '@/session/crossTab';
 import {
   selectRefreshToken,
   selectSessionUser,
@@ -61,6 +68,22 @@ function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend):
   })();
 }
 
+/**
+ * Puts `next` in this tab. Another account's session here ends first, exactly as a logout would (its
+ * server call goes on in the background), so none of its draft, pending bet or cached data becomes
+ * the next one's; the same account keeps its draft and pending bet.
+ */
+function switchSession(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  send: RawSend,
+  next: SignedInSession,
+): void {
+  const current = selectSessionUser(getState() as { auth: AuthState });
+  if (current && current.id !== next.user.id) void endSession(dispatch, getState, send);
+  dispatch(signedIn(next));
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -94,27 +117,41 @@ export const authApi = api.injectEndpoints({
         const active = games.data.data.some((game) => game.id === GATED_GAME_ID && game.status === ACTIVE);
         if (games.data.code !== '200' || !active) return loginFailure('no-permission');
 
-        // Another account's session still stored (a submit before the stored one was restored): it
-        // ends as a logout would, so none of its draft, pending bet or cached data is the new one's.
-        // Its server calls go on in the background: the new sign-in does not wait for them.
-        const stored = selectSessionUser(getState() as { auth: AuthState });
-        if (stored && stored.id !== account.id) void endSession(dispatch, getState, baseQuery);
-
-        dispatch(
-          signedIn({
-            user: {
-              accessToken,
-              levelName: account.levelName,
-              subLevelId: account.subLevelId ?? null,
-              loginId: userInfo.loginId,
-              id: account.id,
-              sessionId: device.sessionId,
-              currency: account.currency ?? 'USD',
-            },
-            refreshToken,
-          }),
-        );
+        const session: SignedInSession = {
+          user: {
+            accessToken,
+            levelName: account.levelName,
+            subLevelId: account.subLevelId ?? null,
+            loginId: userInfo.loginId,
+            id: account.id,
+            sessionId: device.sessionId,
+            currency: account.currency ?? 'USD',
+          },
+          refreshToken,
+        };
+        // One session per browser: from here on no other tab writes its state over this one, and
+        // the other tabs follow it (docs/architecture.md).
+        writeNewestSignIn(session, getConfig().secretKey);
+        // A session still here (a submit before the stored one was restored) is replaced.
+        switchSession(dispatch, getState, baseQuery, session);
         return { data: { levelName: account.levelName } };
+      },
+    }),
+
+    /**
+     * Another tab signed in (docs/architecture.md, "One session per browser"): this tab takes that
+     * session. It reads it from the sealed key itself, so no token is an argument kept in the api cache.
+     */
+    followNewestSignIn: build.mutation<null, void>({
+      queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
+        const secret = getConfig().secretKey;
+        const newest = readNewestSignIn(secret);
+        const current = selectSessionUser(getState() as { auth: AuthState });
+        const alreadyHere = newest?.user.sessionId === current?.sessionId;
+        if (newest && !alreadyHere && !endedSessionReason(newest.user.sessionId, secret)) {
+          switchSession(dispatch, getState, baseQuery, newest);
+        }
+        return { data: null };
       },
     }),
 

@@ -63,15 +63,21 @@ interface WatchedStore {
  */
 export function watchPendingSubmission(store: WatchedStore, secret: string): () => void {
   let previous = store.getState().game.submission;
+  let previousSessionId = store.getState().auth.user?.sessionId;
   return store.subscribe(() => {
     const { game, auth } = store.getState();
     const current = game.submission;
-    if (current === previous) return;
+    const sessionId = auth.user?.sessionId;
+    // The same account taking another tab's newer sign-in keeps its pending bet: the copy moves with it.
+    const sessionMoved = sessionId !== previousSessionId;
+    previousSessionId = sessionId;
+    if (current === previous && !sessionMoved) return;
     const was = previous;
     previous = current;
     const pending = current?.status === 'pending' ? current : null;
-    if (pending && auth.user && (was?.requestId !== pending.requestId || was.status !== 'pending')) {
-      writePendingSubmission(auth.user.sessionId, pending, secret);
+    const started = was?.requestId !== pending?.requestId || was?.status !== 'pending';
+    if (pending && sessionId && (started || sessionMoved)) {
+      writePendingSubmission(sessionId, pending, secret);
     } else if (was?.status === 'pending' && !pending) {
       clearPendingSubmission(was.requestId, secret);
     }

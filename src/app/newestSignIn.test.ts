@@ -1,0 +1,227 @@
+import { waitFor } from '@testing-library/react';
+import { persistStore } from 'redux-persist';
+import { browserStorage, newestSessionOnly, PERSIST_KEY, restored } from '@/app/persist';
+import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
+import { makeStore, type AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
+import { authApi } from '@/features/auth/authApi';
+import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
+import { readPendingSubmission, watchPendingSubmission } from '@/features/game/pendingLedger';
+import { open } from '@/lib/crypto/sealedBox';
+import { selectSessionUser } from '@/session/authSlice';
+import {
+  closeSessionChannel,
+  endedSessionReason,
+  newestSignInSessionId,
+  readNewestSignIn,
+  rememberEndedSession,
+  SIGN_IN_KEY,
+  writeHandoff,
+} from '@/session/crossTab';
+import { signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_AGENT, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+const secret = getConfig().secretKey;
+const chip = { symbol: 'TIGER', amount: 100 } as const;
+
+// A storage event reaches every store synced in this one page: each test's tab stops listening after it.
+const stops: (() => void)[] = [];
+function synced(store: AppStore): AppStore {
+  stops.push(startSessionSync(store));
+  return store;
+}
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  closeSessionChannel();
+});
+
+/** Another tab signs in: its login keeps the session under the sealed key, which this tab hears of. */
+async function otherTabSignsIn(credentials: { phoneNumber: string; password: string }) {
+  const other = await signedInStore(credentials);
+  // The storage event a browser sends the other tabs of the page (jsdom's one page sends none).
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: SIGN_IN_KEY, newValue: localStorage.getItem(SIGN_IN_KEY) }),
+  );
+  return userOf(other);
+}
+
+function logoutCalls() {
+  return harness.requests.filter((request) => request.path === '/api/oauth/logout');
+}
+
+describe('one session per browser: the newest sign-in', () => {
+  it('is kept, sealed, by the login', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const user = userOf(store);
+
+    expect(localStorage.getItem(SIGN_IN_KEY)).not.toContain(user.accessToken);
+    expect(readNewestSignIn(secret)).toEqual({ user, refreshToken: store.getState().auth.refreshToken });
+  });
+
+  it('is heard of only when another tab keeps one (not when the key is removed or the storage cleared)', async () => {
+    const store = makeStore();
+    synced(store);
+    await signedInStore(DEMO_MEMBER);
+    const sealed = localStorage.getItem(SIGN_IN_KEY);
+    for (const event of [
+      { key: SIGN_IN_KEY, newValue: null },
+      { key: null, newValue: null },
+      { key: 'other', newValue: sealed },
+    ]) {
+      window.dispatchEvent(new StorageEvent('storage', event));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(store.getState())).toBeNull();
+
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGN_IN_KEY, newValue: sealed }));
+    await waitFor(() => expect(selectSessionUser(store.getState())).not.toBeNull());
+  });
+
+  it('carries the tokens of a refresh made since the sign-in', async () => {
+    const user = userOf(await signedInStore(DEMO_MEMBER));
+    writeHandoff(
+      {
+        sessionId: user.sessionId,
+        previousAccessToken: user.accessToken,
+        accessToken: 'refreshed-access',
+        refreshToken: 'refreshed-refresh',
+      },
+      secret,
+    );
+
+    expect(readNewestSignIn(secret)).toEqual({
+      user: { ...user, accessToken: 'refreshed-access' },
+      refreshToken: 'refreshed-refresh',
+    });
+  });
+
+  it('is forgotten when its session ends, and not when another one does', async () => {
+    const user = userOf(await signedInStore(DEMO_MEMBER));
+    rememberEndedSession('some-older-session', 'logout', secret);
+    expect(newestSignInSessionId(secret)).toBe(user.sessionId);
+
+    rememberEndedSession(user.sessionId, 'expired', secret);
+    expect(localStorage.getItem(SIGN_IN_KEY)).toBeNull();
+    expect(newestSignInSessionId(secret)).toBeNull();
+  });
+});
+
+describe('a tab follows the newest sign-in of another tab', () => {
+  it("ends another account's session as a logout would, then takes the new one", async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const member = userOf(store);
+    store.dispatch(chipPlaced({ roundId: 7, chip }));
+    synced(store);
+    harness.requests.length = 0;
+
+    const agent = await otherTabSignsIn(DEMO_AGENT);
+
+    await waitFor(() => expect(selectSessionUser(store.getState())).toEqual(agent));
+    expect(store.getState().game).toEqual(initialGameState);
+    expect(endedSessionReason(member.sessionId, secret)).toBe('logout');
+    await waitFor(() => expect(logoutCalls().map((call) => call.body)).toEqual([{ userId: member.id }]));
+    expect(logoutCalls()[0]?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+  });
+
+  it('keeps the draft and the pending bet when the newer sign-in is the same account', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const stopWatching = watchPendingSubmission(store, secret);
+    store.dispatch(chipPlaced({ roundId: 7, chip }));
+    store.dispatch(submissionStarted({ roundId: 7, chips: [chip] }, 'request-1'));
+    const game = store.getState().game;
+    synced(store);
+    harness.requests.length = 0;
+
+    const again = await otherTabSignsIn(DEMO_MEMBER);
+
+    await waitFor(() => expect(selectSessionUser(store.getState())).toEqual(again));
+    expect(store.getState().game).toEqual(game);
+    // The pending bet's copy moved to the session it now belongs to, so a reload still settles it.
+    expect(readPendingSubmission(again.sessionId, secret)?.requestId).toBe('request-1');
+    // The server's logout is by account: telling it would end the newer session too.
+    expect(logoutCalls()).toEqual([]);
+    stopWatching();
+  });
+
+  it('takes it in a tab that is signed out (still at /login)', async () => {
+    const store = makeStore();
+    synced(store);
+
+    const member = await otherTabSignsIn(DEMO_MEMBER);
+
+    await waitFor(() => expect(selectSessionUser(store.getState())).toEqual(member));
+  });
+
+  it('ignores a sign-in whose session has ended since, and a key it cannot open', async () => {
+    const store = makeStore();
+    const member = userOf(await signedInStore(DEMO_MEMBER));
+    // Ended in a way that left the key (written back by a tab that had not heard yet).
+    const key = localStorage.getItem(SIGN_IN_KEY) ?? '';
+    rememberEndedSession(member.sessionId, 'logout', secret);
+    localStorage.setItem(SIGN_IN_KEY, key);
+    followNewestSignIn(store);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(store.getState())).toBeNull();
+
+    localStorage.setItem(SIGN_IN_KEY, 'kk1.AAAA.BBBB.CCCC');
+    followNewestSignIn(store);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(store.getState())).toBeNull();
+  });
+
+  it('leaves nothing of the follow in the api cache (no token as an argument)', async () => {
+    const store = makeStore();
+    await signedInStore(DEMO_MEMBER);
+    followNewestSignIn(store);
+    await waitFor(() => expect(selectSessionUser(store.getState())).not.toBeNull());
+    await waitFor(() => expect(store.getState().api.mutations).toEqual({}));
+  });
+});
+
+describe('a tab whose session is not the newest never writes the stored state', () => {
+  const STORED = `persist:${PERSIST_KEY}`;
+
+  function sessionIdIn(persisted: string): string | null {
+    const outer = JSON.parse(persisted) as { auth?: string };
+    const auth = open(outer.auth ? (JSON.parse(outer.auth) as string) : null, secret);
+    if (auth === null) return null;
+    return (JSON.parse(auth) as { user: { sessionId: string } | null }).user?.sessionId ?? null;
+  }
+
+  /** A tab as the app starts one (sessionRuntime.tsx), persisted through the guard; lists what it wrote. */
+  async function guardedTab() {
+    const writes: (string | null)[] = [];
+    const recording: typeof browserStorage = {
+      ...browserStorage,
+      setItem: async (key: string, value: string) => {
+        if (key === STORED) writes.push(sessionIdIn(value));
+        return browserStorage.setItem(key, value);
+      },
+    };
+    const ownSessionId = () => selectSessionUser(store.getState())?.sessionId ?? null;
+    const storage = newestSessionOnly(recording, ownSessionId, () => followNewestSignIn(store), secret);
+    const store: AppStore = makeStore(undefined, { storage });
+    await restored(persistStore(store));
+    return { store, writes };
+  }
+
+  it('skips the write of a tab that has not heard of the newer sign-in, and that tab follows', async () => {
+    const tab = await guardedTab();
+    await tab.store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+    const member = userOf(tab.store);
+    await waitFor(() => expect(tab.writes).toContain(member.sessionId));
+
+    // Another tab signs in as the agent; its word never reaches this tab (asleep, say).
+    const agent = userOf(await signedInStore(DEMO_AGENT));
+    tab.writes.length = 0;
+
+    // This tab's next change would write the member's session over the agent's: skipped, it follows.
+    tab.store.dispatch(chipPlaced({ roundId: 7, chip }));
+
+    await waitFor(() => expect(selectSessionUser(tab.store.getState())).toEqual(agent));
+    await waitFor(() => expect(sessionIdIn(localStorage.getItem(STORED) ?? '{}')).toBe(agent.sessionId));
+    expect(tab.writes).not.toContain(member.sessionId);
+    expect(tab.writes).not.toContain(null);
+  });
+});
