@@ -7,7 +7,9 @@ import { OAUTH_REFRESH_PATH } from '@/api/paths';
 const refreshAnswer = envelope(
   z.object({
     accessToken: z.string().check(z.minLength(1)),
-    refreshToken: z.optional(z.string().check(z.minLength(1))),
+    // Spec §7 promises only the access token: a server that does not rotate may send the field empty
+    // or null, which means "keep the one you have", not a refusal.
+    refreshToken: z.optional(z.nullable(z.string())),
   }),
 );
 

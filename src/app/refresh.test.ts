@@ -205,6 +205,45 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
     },
   );
 
+  it.each([
+    ['408', 408],
+    ['429', 429],
+  ])('keeps the session when the refresh answers %s (try again later)', async (_what, status) => {
+    const store = await signedInStore();
+    const signOuts = countSignOuts(store);
+    harness.sim.control.expireAccessTokens();
+    harness.server.use(
+      http.post('*/api/oauth/refresh', () =>
+        HttpResponse.json({ code: String(status), data: null }, { status }),
+      ),
+    );
+    const result = await probe(store, 1);
+    expect('error' in result).toBe(true);
+    expect(store.getState().auth.user).not.toBeNull();
+    expect(signOuts()).toBe(0);
+  });
+
+  it.each([
+    ['null', null],
+    ['empty', ''],
+    ['absent', undefined],
+  ])(
+    'takes the new access token and keeps the refresh token when the answer has it %s',
+    async (_what, rotated) => {
+      const store = await signedInStore();
+      const refreshToken = store.getState().auth.refreshToken;
+      harness.sim.control.expireAccessTokens();
+      harness.server.use(
+        http.post('*/api/oauth/refresh', () =>
+          HttpResponse.json({ code: '200', data: { accessToken: 'at_not_rotated', refreshToken: rotated } }),
+        ),
+      );
+      await probe(store, 1);
+      expect(store.getState().auth).toMatchObject({ refreshToken, expired: false });
+      expect(selectAccessToken(store.getState())).toBe('at_not_rotated');
+    },
+  );
+
   it('keeps the session when the refresh cannot reach the server', async () => {
     const store = await signedInStore();
     harness.sim.control.expireAccessTokens();
