@@ -2,15 +2,11 @@ import { memo, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useGetBettingQuery } from '@/features/game/gameApi';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { clockOffsetOf, phaseEndOf, remainingMs } from '@/features/game/roundClock';
+import { boundaryWaitMs, clockOffsetOf, phaseEndOf } from '@/features/game/roundClock';
 import { usePageVisible } from '@/features/game/usePageVisible';
 
 /** How often betting data is read while the tab is visible. */
 export const POLL_MS = 1500;
-/** A phase boundary is asked about a moment after it passes, so the server has moved on. */
-const BOUNDARY_SLACK_MS = 60;
-/** …but never sooner than this, so a server a little behind our estimate is not asked in a tight loop. */
-const MIN_BOUNDARY_WAIT_MS = 300;
 
 /** Nothing from the query's state is read here: every answer goes to the cache, and the table selects from it. */
 const NOTHING = {};
@@ -55,11 +51,7 @@ const PhaseBoundary = memo(function PhaseBoundary({ refetch }: { refetch: () => 
   });
   useEffect(() => {
     if (phaseEnd === null) return undefined;
-    const wait = Math.max(
-      MIN_BOUNDARY_WAIT_MS,
-      remainingMs(phaseEnd, Date.now(), offset) + BOUNDARY_SLACK_MS,
-    );
-    const timer = setTimeout(() => void refetch(), wait);
+    const timer = setTimeout(() => void refetch(), boundaryWaitMs(phaseEnd, Date.now(), offset));
     return () => clearTimeout(timer);
   }, [phaseEnd, offset, refetch]);
   return null;

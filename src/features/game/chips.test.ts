@@ -10,6 +10,10 @@ describe('chips', () => {
     expect(chipsFor([], 'XYZ', 300)).toEqual([300]);
   });
 
+  it('offers the minimum stake when no chip of the server reaches it (never an empty tray)', () => {
+    expect(chipsFor([1, 5], 'USD', 100)).toEqual([100]);
+  });
+
   it('keeps the selected chip when it is in the tray, else the smallest', () => {
     expect(selectedChipOf([100, 500], 500)).toBe(500);
     expect(selectedChipOf([100, 500], 700)).toBe(100);

@@ -11,10 +11,14 @@ const FALLBACK_CHIPS: Readonly<Record<string, readonly number[]>> = {
   VND: [20_000, 50_000, 100_000, 200_000, 500_000],
 };
 
-/** Sorted, unique, at least the minimum stake; the currency's usual set when the server sends none. */
+/**
+ * Sorted, unique, at least the minimum stake; the currency's usual set when the server sends none; and
+ * the minimum stake itself when no chip reaches it, so an open table is never without a chip.
+ */
 export function chipsFor(serverChips: readonly number[], currency: string, minStake: number): number[] {
   const source = serverChips.length > 0 ? serverChips : (FALLBACK_CHIPS[currency] ?? [minStake]);
-  return [...new Set(source)].filter((chip) => chip >= minStake).sort((a, b) => a - b);
+  const usable = [...new Set(source)].filter((chip) => chip >= minStake).sort((a, b) => a - b);
+  return usable.length > 0 ? usable : [minStake];
 }
 
 /** The selected chip, or the smallest when the remembered one is not in the tray. */

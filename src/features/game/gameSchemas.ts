@@ -1,20 +1,30 @@
 import * as z from 'zod/mini';
+import { minorUnits, pageSchema } from '@/api/schemas';
 import { SYMBOLS } from '@/features/game/symbols';
 
-/* The game's answers (docs/api.md "Betting data", "Join", "All results"), checked at the boundary. */
+/*
+ * The game's answers (docs/api.md "Betting data", "Join", "All results"), checked at the boundary.
+ * Money is a safe integer of minor units, as on every other screen: an amount in major units with a
+ * fraction (12.5) is a different contract, and shows as an answer the app cannot read rather than as
+ * wrong sums. Ids and times (epoch ms) are integers too.
+ */
+const id = z.int();
+const time = z.int();
+/** A stake, a chip or a limit: at least one minor unit. */
+const positiveAmount = z.int().check(z.minimum(1));
 
 const symbol = z.enum(SYMBOLS);
 const dice = z.tuple([symbol, symbol, symbol]);
-const stake = z.object({ symbol, stake: z.number() });
-const settledStake = z.object({ symbol, stake: z.number(), payout: z.number() });
+const stake = z.object({ symbol, stake: positiveAmount });
+const settledStake = z.object({ symbol, stake: positiveAmount, payout: minorUnits });
 
 export const roundSchema = z.object({
-  id: z.number(),
+  id,
   phase: z.enum(['BETTING', 'CLOSED', 'RESULT']),
-  openedAt: z.number(),
-  closesAt: z.number(),
-  resultAt: z.number(),
-  endsAt: z.number(),
+  openedAt: time,
+  closesAt: time,
+  resultAt: time,
+  endsAt: time,
   seedHash: z.string(),
   dice: z.nullable(dice),
   seed: z.nullable(z.string()),
@@ -22,51 +32,51 @@ export const roundSchema = z.object({
 
 export const bettingDataSchema = z.object({
   round: roundSchema,
-  timing: z.object({ bettingMs: z.number(), shakeMs: z.number(), resultMs: z.number() }),
-  account: z.object({ id: z.number(), currency: z.string(), scale: z.number(), balance: z.number() }),
+  timing: z.object({ bettingMs: time, shakeMs: time, resultMs: time }),
+  account: z.object({
+    id,
+    currency: z.string(),
+    scale: z.int().check(z.minimum(0), z.maximum(8)),
+    balance: minorUnits,
+  }),
   limits: z.object({
-    minStake: z.number(),
-    maxStakePerSymbol: z.number(),
-    maxStakePerRound: z.number(),
-    chips: z.array(z.number()),
+    minStake: positiveAmount,
+    maxStakePerSymbol: positiveAmount,
+    maxStakePerRound: positiveAmount,
+    chips: z.array(positiveAmount),
   }),
   myBets: z.object({
-    roundId: z.number(),
+    roundId: id,
     bets: z.array(stake),
-    totalStake: z.number(),
+    totalStake: minorUnits,
     requestIds: z.array(z.string()),
   }),
   lastSettlement: z.nullable(
     z.object({
-      roundId: z.number(),
+      roundId: id,
       dice,
       bets: z.array(settledStake),
-      totalStake: z.number(),
-      totalPayout: z.number(),
-      net: z.number(),
-      balanceAfter: z.number(),
+      totalStake: minorUnits,
+      totalPayout: minorUnits,
+      net: minorUnits,
+      balanceAfter: minorUnits,
     }),
   ),
 });
 
 export const joinAnswerSchema = z.object({
   requestId: z.string(),
-  roundId: z.number(),
+  roundId: id,
   status: z.literal('ACCEPTED'),
   bets: z.array(stake),
-  totalStake: z.number(),
-  roundTotalStake: z.number(),
-  balance: z.number(),
+  totalStake: minorUnits,
+  roundTotalStake: minorUnits,
+  balance: minorUnits,
 });
 
-export const resultsPageSchema = z.object({
-  items: z.array(
-    z.object({ roundId: z.number(), dice, seed: z.string(), seedHash: z.string(), settledAt: z.number() }),
-  ),
-  page: z.number(),
-  limit: z.number(),
-  total: z.number(),
-});
+export const resultsPageSchema = pageSchema(
+  z.object({ roundId: id, dice, seed: z.string(), seedHash: z.string(), settledAt: time }),
+);
 
 export type BettingData = z.infer<typeof bettingDataSchema>;
 export type Round = z.infer<typeof roundSchema>;
