@@ -14,6 +14,7 @@ import type { FailureReason } from '@/features/game/gameSlice';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
+import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/features/game/symbols';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
@@ -77,6 +78,7 @@ export default function GamePage() {
         <div className="game__layout">
           <div className="game__table">
             <RoundHud onOpenRules={openRules} />
+            <StaleTableNotice />
             <DiceStage />
             <Board onPlace={onPlace} />
             <ChipTray />

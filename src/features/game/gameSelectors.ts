@@ -47,6 +47,12 @@ export function selectBetting(state: GameRoot): BettingSnapshot | undefined {
 /** The last betting-data call failed (the table shows "cannot be reached" until one succeeds). */
 export const selectBettingFailed = (state: GameRoot) => bettingEntry(state)?.isError ?? false;
 
+/**
+ * No betting-data call has succeeded since the last one failed: unlike `isError`, it stays true while
+ * the next try is under way (RTK Query keeps the entry's error until an answer comes).
+ */
+export const selectBettingAnswersStopped = (state: GameRoot) => bettingEntry(state)?.error !== undefined;
+
 export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
 export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;
