@@ -1,3 +1,4 @@
+import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** Spec §8: the error a call that needs a token raises when there is none. */
@@ -28,4 +29,27 @@ export function serverReasonOf(error: FetchBaseQueryError | undefined): string |
   if (!error || typeof error.status !== 'number') return null;
   const data = error.data as { reason?: unknown } | undefined;
   return typeof data?.reason === 'string' ? data.reason : null;
+}
+
+/**
+ * A definite no: a 4xx other than 408 (timeout) and 429 (too many requests), with or without a reason.
+ * The server looked at the request and did not carry it out.
+ */
+export function isRefusalStatus(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/**
+ * What a failed call says about its request, for calls that must not be carried out twice.
+ * - `refused`: the server answered a refusal status (also as a gateway's page that is not JSON), or the
+ *   call was never sent (no session). Nothing was done; the same request may be corrected and sent again.
+ * - `unknown`: no answer (a dropped connection), a 5xx, 408, 429, a 2xx answer the app cannot read, or an
+ *   error thrown in the app. The server may have carried it out: sending it again may do it twice.
+ */
+export function failureOutcomeOf(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): 'refused' | 'unknown' {
+  if (!error || !('status' in error)) return 'unknown';
+  if (error.status === 'CUSTOM_ERROR' && error.error === NOT_AUTHENTICATED) return 'refused';
+  return isRefusalStatus(httpStatusOf(error)) ? 'refused' : 'unknown';
 }

@@ -1,7 +1,7 @@
 import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import * as z from 'zod/mini';
 import { envelope } from '@/api/envelope';
-import { httpStatusOf } from '@/api/errors';
+import { httpStatusOf, isRefusalStatus } from '@/api/errors';
 import { OAUTH_REFRESH_PATH } from '@/api/paths';
 
 const refreshAnswer = envelope(
@@ -17,15 +17,6 @@ export type RefreshOutcome =
   | { ok: true; accessToken: string; refreshToken?: string }
   | { ok: false; reason: 'rejected' | 'invalid-answer' | 'unavailable' };
 
-/**
- * Only a refusal about the token itself (a 4xx) ends the session. No answer, a server failure (5xx,
- * 408, 429) or a page that is not the API's (a gateway's HTML error page, a captive portal's 200)
- * says nothing about the token: the session is kept for the next try.
- */
-function refusedStatus(status: number | undefined): boolean {
-  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
-
 type RawResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
 /** One request without the refresh-and-retry layer: the raw base query, or a self-authenticated endpoint's. */
 export type RawSend = (args: FetchArgs) => RawResult | PromiseLike<RawResult>;
@@ -38,7 +29,10 @@ export type RawSend = (args: FetchArgs) => RawResult | PromiseLike<RawResult>;
 export async function callRefresh(send: RawSend, refreshToken: string): Promise<RefreshOutcome> {
   const result = await send({ url: OAUTH_REFRESH_PATH, method: 'POST', body: { refreshToken } });
   if (result.error) {
-    return { ok: false, reason: refusedStatus(httpStatusOf(result.error)) ? 'rejected' : 'unavailable' };
+    // Only a refusal about the token itself (a 4xx) ends the session. No answer, a server failure (5xx,
+    // 408, 429) or a page that is not the API's (a gateway's HTML error page, a captive portal's 200)
+    // says nothing about the token: the session is kept for the next try.
+    return { ok: false, reason: isRefusalStatus(httpStatusOf(result.error)) ? 'rejected' : 'unavailable' };
   }
   const parsed = refreshAnswer.safeParse(result.data);
   if (!parsed.success || parsed.data.code !== '200') return { ok: false, reason: 'invalid-answer' };

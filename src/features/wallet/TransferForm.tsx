@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
 import type { Account } from '@/api/schemas';
 import { errorMessageKey } from '@/api/errorMessage';
+import { failureOutcomeOf } from '@/api/errors';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { useDepositMutation, useWithdrawMutation } from '@/features/wallet/walletApi';
 import {
@@ -20,6 +21,13 @@ interface TransferFormProps {
 /**
  * One deposit or withdrawal request form. A submission sends exactly one request: the ref blocks a
  * second submit before React has re-rendered the disabled button (a double click lands in between).
+ *
+ * A failed request is one of two kinds (`failureOutcomeOf`). A refusal (a 4xx) moved no money: the
+ * reason is shown and the amount stays, to be corrected. Anything else (no answer, a 5xx, 408, 429, an
+ * answer the app cannot read) may have moved the money, and the server has no idempotency key for these
+ * calls (docs/api.md): the member is told to check the balance first, and the amount is cleared so that
+ * a second press does not send the same transfer again. Either way the balance is fetched again
+ * (walletApi's tags).
  */
 export function TransferForm({ kind, account }: TransferFormProps) {
   const { t } = useTranslation();
@@ -61,7 +69,12 @@ export function TransferForm({ kind, account }: TransferFormProps) {
       setRemark('');
       return;
     }
-    toast.error(`${t(`wallet.${kind}.failed`)} ${t(errorMessageKey(result.error))}`);
+    if (failureOutcomeOf(result.error) === 'refused') {
+      toast.error(`${t(`wallet.${kind}.failed`)} ${t(errorMessageKey(result.error))}`);
+      return;
+    }
+    toast.warning(t(`wallet.${kind}.unconfirmed`));
+    setAmount('');
   }
 
   return (

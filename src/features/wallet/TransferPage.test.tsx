@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { DEPOSIT_CREATE_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
@@ -11,6 +11,12 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
 const sent = (path: string) => harness.requests.filter((request) => request.path === path);
+/** Account (balance) calls sent after the first call to `path`. */
+function balancesFetchedAfter(path: string): number {
+  const at = harness.requests.findIndex((request) => request.path === path);
+  const accountPath = getConfig().endpoints.getAccountById;
+  return at < 0 ? 0 : harness.requests.slice(at + 1).filter((request) => request.path === accountPath).length;
+}
 
 async function openScreen(route: '/deposit' | '/withdrawal', language: 'en' | 'kh' = 'en') {
   const store = await signedInStore(DEMO_MEMBER);
@@ -96,7 +102,7 @@ describe('deposit and withdrawal screens', () => {
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
   });
 
-  it('shows the server reason when the server refuses a withdrawal', async () => {
+  it('shows the server reason when the server refuses a withdrawal, and keeps the amount to correct', async () => {
     const { user } = await openScreen('/withdrawal');
     await screen.findByText('Balance: $1,000.00');
     // The balance dropped elsewhere after the screen loaded it.
@@ -108,36 +114,168 @@ describe('deposit and withdrawal screens', () => {
       await screen.findByText('Withdrawal request failed. The balance is not enough for this amount.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Balance: $1.00')).toBeInTheDocument();
+    // A refusal is a definite no: nothing moved, so the amount stays to be corrected.
+    expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('50');
+    expect(screen.queryByText(/could not be confirmed/)).not.toBeInTheDocument();
+    expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(1);
+    expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100);
   });
 
-  it('shows a failure toast, not a crash, for a server error', async () => {
-    const { user } = await openScreen('/deposit');
-    await screen.findByText('Balance: $1,000.00');
-    harness.sim.control.setScenario({ serverError: true });
-    await user.type(screen.getByLabelText('Amount (USD $)'), '1');
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(
-      await screen.findByText('Deposit request failed. The request failed. Please try again.'),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeEnabled();
-  });
-
-  it('shows a failure toast for a partial answer', async () => {
-    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  it('keeps the amount when a 4xx without a reason refuses a deposit (a gateway page)', async () => {
     harness.server.use(
-      http.post(`*${DEPOSIT_CREATE_PATH}`, () =>
-        HttpResponse.json({ code: '200', message: 'OK', data: { id: 1, amount: 100 } }),
+      http.post(
+        `*${DEPOSIT_CREATE_PATH}`,
+        () =>
+          new HttpResponse('<html>403 Forbidden</html>', {
+            status: 403,
+            headers: { 'Content-Type': 'text/html' },
+          }),
       ),
     );
     const { user } = await openScreen('/deposit');
-    await user.type(await screen.findByLabelText('Amount (USD $)'), '1');
+    await user.type(await screen.findByLabelText('Amount (USD $)'), '7');
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
     expect(
       await screen.findByText(
         'Deposit request failed. The server sent an answer the app cannot read. Please try again later.',
       ),
     ).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('Invalid answer'), expect.anything());
+    expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('7');
+    expect(screen.queryByText(/could not be confirmed/)).not.toBeInTheDocument();
+  });
+
+  describe('a deposit whose outcome is unknown', () => {
+    const UNCONFIRMED =
+      'Your deposit request was sent but could not be confirmed. It may have gone through: check your balance before trying again.';
+
+    /** The simulator's real answer to a deposit it carried out, with `createdAt` as an ISO string. */
+    async function withIsoCreatedAt(real: Response | undefined): Promise<Response> {
+      const body = (await real?.json()) as { data: { createdAt: number } };
+      return HttpResponse.json({
+        ...body,
+        data: { ...body.data, createdAt: new Date(body.data.createdAt).toISOString() },
+      });
+    }
+
+    const errorPage = (status: number) =>
+      new HttpResponse(`<html>${status}</html>`, { status, headers: { 'Content-Type': 'text/html' } });
+    const cases: {
+      name: string;
+      /** The simulator carries out the deposit before the answer is replaced. */
+      applied: boolean;
+      answer: (real: Response | undefined) => Response | Promise<Response>;
+    }[] = [
+      {
+        name: 'a 200 answer that fails the schema (createdAt as an ISO string)',
+        applied: true,
+        answer: withIsoCreatedAt,
+      },
+      {
+        name: 'a connection dropped after the server made the deposit',
+        applied: true,
+        answer: () => HttpResponse.error(),
+      },
+      {
+        name: 'a 500',
+        applied: false,
+        answer: () =>
+          HttpResponse.json(
+            {
+              code: '500',
+              message: 'Internal error',
+              reason: 'INTERNAL_ERROR',
+              data: null,
+              serverTime: Date.now(),
+            },
+            { status: 500 },
+          ),
+      },
+      {
+        name: "a gateway's 502 page after the server made the deposit",
+        applied: true,
+        answer: () => errorPage(502),
+      },
+      { name: 'a 408 page', applied: false, answer: () => errorPage(408) },
+      {
+        name: 'a 429',
+        applied: false,
+        answer: () => HttpResponse.json({ code: '429', message: 'Slow down', data: null }, { status: 429 }),
+      },
+    ];
+
+    it.each(cases)(
+      'says it could not be confirmed, clears the amount and fetches the balance: $name',
+      async ({ name, applied, answer }) => {
+        const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+        harness.server.use(
+          http.post(`*${DEPOSIT_CREATE_PATH}`, async ({ request }) =>
+            answer(applied ? await getResponse(harness.sim.handlers, request) : undefined),
+          ),
+        );
+        const { user } = await openScreen('/deposit');
+        const amount = await screen.findByLabelText('Amount (USD $)');
+        await screen.findByText('Balance: $1,000.00');
+        await user.type(amount, '1');
+        await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+
+        expect(await screen.findByText(UNCONFIRMED)).toBeInTheDocument();
+        expect(screen.queryByText(/Deposit request failed/)).not.toBeInTheDocument();
+        expect(amount).toHaveValue('');
+        // The balance is fetched again and shows whether the money moved: exactly one deposit, or none.
+        await waitFor(() => expect(balancesFetchedAfter(DEPOSIT_CREATE_PATH)).toBeGreaterThanOrEqual(1));
+        expect(
+          await screen.findByText(`Balance: ${applied ? '$1,001.00' : '$1,000.00'}`),
+        ).toBeInTheDocument();
+        expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(applied ? 100100 : 100000);
+        expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
+        if (name.includes('schema'))
+          expect(logged).toHaveBeenCalledWith(expect.stringContaining('Invalid answer'), expect.anything());
+
+        // A second press does not send the same deposit again: the amount has to be typed anew.
+        await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+        expect(screen.getByText('Enter an amount.')).toBeInTheDocument();
+        expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
+      },
+    );
+  });
+
+  it('says in Khmer that a withdrawal whose connection dropped after it was made could not be confirmed', async () => {
+    harness.server.use(
+      http.post(`*${WITHDRAWAL_CREATE_PATH}`, async ({ request }) => {
+        await getResponse(harness.sim.handlers, request);
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await openScreen('/withdrawal', 'kh');
+    await screen.findByText('សមតុល្យ៖ $1,000.00');
+    const amount = screen.getByLabelText('ចំនួនទឹកប្រាក់ (USD $)');
+    await user.type(amount, '2.50');
+    await user.click(screen.getByRole('button', { name: 'ស្នើសុំដកប្រាក់' }));
+    expect(
+      await screen.findByText(
+        'សំណើដកប្រាក់របស់អ្នកត្រូវបានផ្ញើហើយ ប៉ុន្តែមិនអាចបញ្ជាក់លទ្ធផលបានទេ។ ប្រាក់អាចត្រូវបានដករួចហើយ៖ សូមពិនិត្យសមតុល្យរបស់អ្នក មុននឹងព្យាយាមម្តងទៀត។',
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('');
+    expect(await screen.findByText('សមតុល្យ៖ $997.50')).toBeInTheDocument();
+    expect(balancesFetchedAfter(WITHDRAWAL_CREATE_PATH)).toBeGreaterThanOrEqual(1);
+    expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(1);
+    expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(99750);
+  });
+
+  it('the simulated server error (scenario) is an unknown outcome too, not a crash', async () => {
+    const { user } = await openScreen('/deposit');
+    await screen.findByText('Balance: $1,000.00');
+    harness.sim.control.setScenario({ serverError: true });
+    await user.type(screen.getByLabelText('Amount (USD $)'), '1');
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(
+      await screen.findByText(
+        'Your deposit request was sent but could not be confirmed. It may have gone through: check your balance before trying again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeEnabled();
+    expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('');
   });
 
   it('shows an error with a retry when the account cannot be loaded', async () => {

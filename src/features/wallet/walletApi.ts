@@ -32,7 +32,9 @@ const transferBody = ({ accountId, amount, remark }: TransferRequest) => ({
 });
 
 // Success or failure, the balance may have moved (or been stale): the account and the game's betting
-// data are fetched again.
+// data are fetched again. After a failure whose outcome is unknown (no answer, a 5xx, an unreadable
+// answer), the fresh balance is how the member finds out whether the money moved: these calls carry no
+// idempotency key (docs/api.md, open point), so the form never sends them again by itself.
 const balanceTags = (_result: unknown, _error: unknown, request: TransferRequest) => [
   { type: 'Account' as const, id: request.accountId },
   'Betting' as const,
