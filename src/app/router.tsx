@@ -3,6 +3,7 @@ import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { lazyScreen, type LazyScreen } from '@/app/lazyScreen';
 import { SessionGate } from '@/app/session/SessionGate';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
+import { ScreenFocusProvider, ShownScreen } from '@/components/screenHeading';
 import { ROUTES } from '@/lib/routes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 // The login screen's styles travel in this chunk's stylesheet, which the entry asks for beside the
@@ -90,23 +91,45 @@ export async function preloadStoreFreeScreen(pathname: string): Promise<void> {
 function signedInScreen(screen: ReactNode, options: { agentOnly?: boolean } = {}) {
   return (
     <SessionGate fallback={<FullScreenSpinner />}>
-      <SignedInFrame agentOnly={options.agentOnly}>{screen}</SignedInFrame>
+      <SignedInFrame agentOnly={options.agentOnly}>
+        <ShownScreen>{screen}</ShownScreen>
+      </SignedInFrame>
     </SessionGate>
   );
 }
 
+/**
+ * The routes. Each screen sits in a ShownScreen, so that after a client-side navigation its heading
+ * takes the focus and the document title follows (components/screenHeading.tsx, docs/screens.md).
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Routes>
-        <Route path={ROUTES.login} element={<LoginPage />} />
-        <Route path={ROUTES.placeholder} element={<PlaceholderPage />} />
-        {SIGNED_IN_SCREENS.map(({ path, Screen, agentOnly }) => (
-          <Route key={path} path={path} element={signedInScreen(<Screen />, { agentOnly })} />
-        ))}
-        <Route path={ROUTES.agentGame} element={<Navigate to={ROUTES.game} replace />} />
-        <Route path="*" element={<Navigate to={ROUTES.game} replace />} />
-      </Routes>
-    </Suspense>
+    <ScreenFocusProvider>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Routes>
+          <Route
+            path={ROUTES.login}
+            element={
+              <ShownScreen>
+                <LoginPage />
+              </ShownScreen>
+            }
+          />
+          <Route
+            path={ROUTES.placeholder}
+            element={
+              <ShownScreen>
+                <PlaceholderPage />
+              </ShownScreen>
+            }
+          />
+          {SIGNED_IN_SCREENS.map(({ path, Screen, agentOnly }) => (
+            <Route key={path} path={path} element={signedInScreen(<Screen />, { agentOnly })} />
+          ))}
+          <Route path={ROUTES.agentGame} element={<Navigate to={ROUTES.game} replace />} />
+          <Route path="*" element={<Navigate to={ROUTES.game} replace />} />
+        </Routes>
+      </Suspense>
+    </ScreenFocusProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '@/app/router';
 import { chipPlaced } from '@/features/game/gameSlice';
@@ -10,11 +10,15 @@ const harness = setupSimulator();
 const MEMBER_LINKS = ['Game', 'My account', 'My bets', 'Results', 'Deposit', 'Withdraw'];
 const AGENT_LINKS = ['Sub-accounts', 'Win report', 'All accounts below me'];
 
-async function openMenu(credentials: { phoneNumber: string; password: string }, route = '/account') {
+async function openMenu(
+  credentials: { phoneNumber: string; password: string },
+  route = '/account',
+  language: 'en' | 'kh' = 'en',
+) {
   const store = await signedInStore(credentials);
   const user = userEvent.setup();
-  renderWithProviders(<AppRoutes />, { store, route });
-  const toggle = await screen.findByRole('button', { name: 'Menu' });
+  renderWithProviders(<AppRoutes />, { store, route, language });
+  const toggle = await screen.findByRole('button', { name: language === 'en' ? 'Menu' : 'ម៉ឺនុយ' });
   return { store, user, toggle };
 }
 
@@ -74,5 +78,54 @@ describe('the signed-in menu', () => {
       { symbol: 'TIGER', amount: 100 },
     ]);
     expect(store.getState().game).toEqual(before);
+  });
+});
+
+describe('a new screen announces itself (WCAG 2.4.2, 2.4.3)', () => {
+  it.each([
+    { language: 'en', link: 'My bets', title: 'My bets – Kla Klouk' },
+    { language: 'kh', link: 'ការភ្នាល់របស់ខ្ញុំ', title: 'ការភ្នាល់របស់ខ្ញុំ – ខ្លាឃ្លោក' },
+  ] as const)(
+    'moves the focus to the heading and names the document ($language)',
+    async ({ language, link, title }) => {
+      const { user, toggle } = await openMenu(DEMO_MEMBER, '/account', language);
+      await user.click(toggle);
+      const menu = screen.getByRole('navigation', { name: language === 'en' ? 'Main menu' : 'ម៉ឺនុយមេ' });
+      await user.click(within(menu).getByRole('link', { name: link }));
+      const heading = await screen.findByRole('heading', { name: link, level: 1 });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(document.title).toBe(title);
+    },
+  );
+
+  it('names the first screen but leaves the focus where the page starts', async () => {
+    await openMenu(DEMO_MEMBER, '/results');
+    const heading = await screen.findByRole('heading', { name: 'Results', level: 1 });
+    await waitFor(() => expect(document.title).toBe('Results – Kla Klouk'));
+    expect(heading).not.toHaveFocus();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('follows a change of language', async () => {
+    const { user } = await openMenu(DEMO_MEMBER, '/results');
+    await waitFor(() => expect(document.title).toBe('Results – Kla Klouk'));
+    await user.click(screen.getByRole('button', { name: 'ខ្មែរ' }));
+    await waitFor(() => expect(document.title).toBe('លទ្ធផល – ខ្លាឃ្លោក'));
+  });
+
+  it('focuses the game heading on the way back to the game, titled with the app alone', async () => {
+    const { user } = await openMenu(DEMO_MEMBER, '/results', 'kh');
+    await user.click(screen.getByRole('link', { name: 'ត្រឡប់ទៅហ្គេមវិញ' }));
+    const heading = await screen.findByRole('heading', { name: 'ខ្លាឃ្លោក', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('ខ្លាឃ្លោក');
+  });
+
+  it('focuses the login heading when signing out leads there', async () => {
+    const { user } = await openMenu(DEMO_MEMBER, '/results');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const heading = await screen.findByRole('heading', { name: 'Sign in', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(document.title).toBe('Sign in – Kla Klouk');
   });
 });

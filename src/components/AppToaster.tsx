@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loadSonner, whenSonnerWanted } from '@/lib/notify';
 
 /** Spec §2: toasts at the top right, closing by themselves after 5 s; Alt+T focuses them. */
@@ -8,9 +9,11 @@ const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toas
 
 /**
  * Mounted with the first toast, so sonner's bytes stay off the first screen (docs/quality.md).
- * Until then there is no notification to show or to focus with Alt+T.
+ * Until then there is no notification to show or to focus with Alt+T. sonner's own names for its
+ * region and close buttons are English ("Notifications alt+T", "Close toast"): ours are translated.
  */
 export function AppToaster() {
+  const { t } = useTranslation();
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenSonnerWanted(() => setWanted(true)), []);
   if (!wanted) return null;
@@ -22,6 +25,8 @@ export function AppToaster() {
         hotkey={['altKey', 'KeyT']}
         closeButton
         richColors
+        customAriaLabel={t('toast.region')}
+        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
       />
     </Suspense>
   );

@@ -6,7 +6,7 @@ export function FullScreenSpinner() {
   const { t } = useTranslation();
   return (
     <div className="spinner-screen" role="status" aria-live="polite">
-      <Logo className="spinner-screen__logo" size={96} label="Kla Klouk" />
+      <Logo className="spinner-screen__logo" size={96} label={t('game.title')} />
       <div className="spinner-screen__ring" />
       <span className="visually-hidden">{t('common.loading')}</span>
     </div>

@@ -7,6 +7,7 @@ import type { SignInOutcome } from '@/features/auth/signIn';
 import { pathForLevel } from '@/features/auth/levelRoutes';
 import { validateLogin, type LoginFieldErrors } from '@/features/auth/loginForm';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { useScreenHeading } from '@/components/screenHeading';
 import './LoginPage.css';
 import { Logo } from '@/components/Logo';
 
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = useRef(false);
+  const heading = useScreenHeading(t('login.title'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +70,9 @@ export default function LoginPage() {
       </header>
       <section className="login__card" aria-labelledby="login-title">
         <Logo className="login__logo" size={80} />
-        <h1 id="login-title">{t('login.title')}</h1>
+        <h1 id="login-title" ref={heading} tabIndex={-1}>
+          {t('login.title')}
+        </h1>
         <DeferredSessionGate>
           <Suspense fallback={null}>
             <LoginSessionState submitting={isLoading} />

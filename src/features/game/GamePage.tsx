@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useScreenHeading } from '@/components/screenHeading';
 import { Announcer } from '@/features/game/Announcer';
 import { SymbolSprite } from '@/features/game/art/SymbolSprite';
 import { BetControls } from '@/features/game/BetControls';
@@ -42,6 +43,8 @@ export default function GamePage() {
   const reasonText = useReasonText();
   const [notice, setNotice] = useState<Notice>(null);
   const rulesRef = useRef<HTMLDialogElement>(null);
+  // The game's title is the app's name; after "Back to the game" its heading takes the focus.
+  const heading = useScreenHeading();
 
   const onOutcome = useCallback((outcome: MoveOutcome) => setNotice(outcome.ok ? null : outcome.reason), []);
   const onPlace = useCallback(
@@ -67,7 +70,9 @@ export default function GamePage() {
 
   return (
     <main className="game" aria-label={t('game.table')}>
-      <h1 className="visually-hidden">{t('game.title')}</h1>
+      <h1 ref={heading} className="visually-hidden" tabIndex={-1}>
+        {t('game.title')}
+      </h1>
       <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
       {!loaded ? (

@@ -17,7 +17,7 @@ export function DiceStatsCard({ rounds }: { rounds: readonly { dice: readonly st
       <TableScroller label={t('reports.statsTable')}>
         <table className="table">
           <caption className="form__hint">
-            {t('reports.statsCaption', { rounds: stats.rounds, dice: stats.dice })}
+            {t('reports.statsCaption', { count: stats.rounds, dice: stats.dice })}
           </caption>
           <thead>
             <tr>
@@ -47,7 +47,7 @@ export function DiceStatsCard({ rounds }: { rounds: readonly { dice: readonly st
           </tbody>
         </table>
       </TableScroller>
-      <p className="note">{t('reports.noMemory', { rounds: stats.rounds })}</p>
+      <p className="note">{t('reports.noMemory', { count: stats.rounds })}</p>
     </section>
   );
 }
