@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
@@ -171,6 +171,25 @@ describe('logout (spec §4)', () => {
     const logout = harness.requests.find((request) => request.path === '/api/oauth/logout');
     expect(logout?.headers.get('Authorization')).toBe(`Bearer ${accessToken}`);
     await waitFor(() => expect(logout?.body).toEqual({ userId: id }));
+  });
+
+  it('clears the session while the server has not answered the logout call (it never does)', async () => {
+    const { store, user } = await signIn(DEMO_MEMBER);
+    await screen.findByRole('main', { name: 'Game table' });
+    let logoutCalls = 0;
+    harness.server.use(
+      http.post('*/api/oauth/logout', async () => {
+        logoutCalls += 1;
+        await delay('infinite');
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: false });
+    // The server was told, and its answer is still outstanding: the session on the server lives on.
+    await waitFor(() => expect(logoutCalls).toBe(1));
+    expect(harness.sim.control.state().activeSessions).toBe(1);
   });
 
   it('ends the session on the server even when the access token has expired meanwhile', async () => {
