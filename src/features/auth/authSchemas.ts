@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope } from '@/api/envelope';
+import { anyCodeEnvelope } from '@/api/envelope';
 
 /** Spec §3 login response (code is checked by the flow, not the schema: a non-200 code is a refusal). */
 export const loginAnswer = z.object({
@@ -24,7 +24,7 @@ export const loginAnswer = z.object({
   ),
 });
 
-export const gamesAnswer = envelope(z.array(z.looseObject({ id: z.number(), status: z.string() })));
+export const gamesAnswer = anyCodeEnvelope(z.array(z.looseObject({ id: z.number(), status: z.string() })));
 
 /** Spec §5: the game whose active status gates login. */
 export const GATED_GAME_ID = 2;
