@@ -55,11 +55,14 @@ export const ResultsStrip = memo(function ResultsStrip() {
       return round?.phase === 'RESULT' ? round.id : null;
     }),
   );
-  const { data, refetch, isUninitialized } = useAllResultsQuery(
+  const { data, refetch, isUninitialized, isError } = useAllResultsQuery(
     { loginId: user?.loginId ?? '', deviceId: user?.sessionId ?? '', accountId: user?.id ?? 0 },
     // Only the answer and whether there is one: fetching flags toggle twice a refetch and show nothing.
     // Asked for once the table has painted (below it on a phone), not in the render that mounts it.
-    { skip: !user || !idle, selectFromResult: ({ data, isUninitialized }) => ({ data, isUninitialized }) },
+    {
+      skip: !user || !idle,
+      selectFromResult: ({ data, isUninitialized, isError }) => ({ data, isUninitialized, isError }),
+    },
   );
   const lastSeen = useRef(settledRound);
   useEffect(() => {
@@ -75,7 +78,8 @@ export const ResultsStrip = memo(function ResultsStrip() {
         {t('game.results.title')}
       </h2>
       {items.length === 0 ? (
-        <p>{t('game.results.empty')}</p>
+        // A failed read is not "no results": the member would take the strip for the truth.
+        <p>{isError ? t('game.results.unavailable') : t('game.results.empty')}</p>
       ) : (
         <ol className="results__list" data-testid="results">
           {items.map((item, index) => (

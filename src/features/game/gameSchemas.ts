@@ -74,8 +74,16 @@ export const joinAnswerSchema = z.object({
   balance: minorUnits,
 });
 
+// The strip shows the round and the dice only; the seeds may be absent or null, as on the Results
+// screen, which reads the same call (reports/reportSchemas.ts).
 export const resultsPageSchema = pageSchema(
-  z.object({ roundId: id, dice, seed: z.string(), seedHash: z.string(), settledAt: time }),
+  z.object({
+    roundId: id,
+    dice,
+    seed: z.optional(z.nullable(z.string())),
+    seedHash: z.optional(z.nullable(z.string())),
+    settledAt: time,
+  }),
 );
 
 export type BettingData = z.infer<typeof bettingDataSchema>;
