@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
+import { logger } from '@/lib/logger';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_INACTIVE, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -80,6 +81,9 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(await screen.findByText(NO_PERMISSION)).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The server had issued tokens: the session they opened is ended, not left alive for 7 days.
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(0));
+    expect(harness.requests.filter((request) => request.path === '/api/oauth/logout')).toHaveLength(1);
   });
 
   it('refuses a login answer whose code is not "200"', async () => {
@@ -103,12 +107,17 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
   });
 
-  it('shows the failure toast for a malformed answer', async () => {
+  it('shows the failure toast for a malformed answer, and logs why (no value of it)', async () => {
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     harness.server.use(
-      http.post('*/api/oauth/token', () => HttpResponse.json({ code: '200', data: { accessToken: 1 } })),
+      http.post('*/api/oauth/token', () =>
+        HttpResponse.json({ code: '200', data: { accessToken: 'at_secret_value', refreshToken: 7 } }),
+      ),
     );
     await signIn(DEMO_MEMBER);
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Invalid answer for login', expect.any(Array));
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('at_secret_value');
   });
 
   it('shows both toasts in Khmer', async () => {

@@ -6,6 +6,7 @@ import { httpStatusOf } from '@/api/errors';
 import { OAUTH_LOGOUT_PATH, OAUTH_TOKEN_PATH } from '@/api/paths';
 import { callRefresh, type RawSend } from '@/api/refreshCall';
 import { getConfig } from '@/config/env';
+import { logger } from '@/lib/logger';
 import { ACTIVE, GATED_GAME_ID, gamesAnswer, loginAnswer } from '@/features/auth/authSchemas';
 import { createDeviceInfo } from '@/features/auth/deviceInfo';
 import {
@@ -38,6 +39,16 @@ const loginFailure = (kind: LoginFailure): { error: FetchBaseQueryError } => ({
 
 type Dispatch = (action: UnknownAction) => unknown;
 
+/** POST /api/oauth/logout with the ending session's own token; its answer is the caller's to ignore. */
+function logoutCall(send: RawSend, userId: number, accessToken: string) {
+  return send({
+    url: OAUTH_LOGOUT_PATH,
+    method: 'POST',
+    body: { userId },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+}
+
 /**
  * Spec §4 logout: the stored session is cleared first (here, and in the other tabs, which hear that it
  * ended), then the server is told with its token; the server's answer is ignored.
@@ -50,13 +61,7 @@ function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend):
   rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
   dispatch(signedOut());
   broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
-  const tellServer = (accessToken: string) =>
-    send({
-      url: OAUTH_LOGOUT_PATH,
-      method: 'POST',
-      body: { userId: user.id },
-      headers: { Authorization: `Bearer ${accessToken}` },
-    });
+  const tellServer = (accessToken: string) => logoutCall(send, user.id, accessToken);
   // Cleared here already; the promise is only the server being told.
   return (async () => {
     const answer = await tellServer(user.accessToken);
@@ -100,22 +105,35 @@ export const authApi = api.injectEndpoints({
         });
         if (tokenResult.error) return loginFailure('failed');
         const token = loginAnswer.safeParse(tokenResult.data);
-        if (!token.success) return loginFailure('failed');
+        if (!token.success) {
+          // zod's issues name paths and expectations, never the values (no token reaches the log).
+          logger.error('Invalid answer for login', token.error.issues);
+          return loginFailure('failed');
+        }
         if (token.data.code !== '200' || !token.data.data) return loginFailure('no-permission');
 
         const { accessToken, refreshToken, userInfo } = token.data.data;
         const account = userInfo.accounts;
+        // Refused after the server issued tokens: the session it opened is not left alive for its
+        // 7 days (best effort, in the background).
+        const refuse = (kind: LoginFailure) => {
+          void logoutCall(baseQuery, account.id, accessToken);
+          return loginFailure(kind);
+        };
         const gamesResult = await baseQuery({
           url: getConfig().endpoints.getGame,
           method: 'POST',
           body: { accountId: account.id, gameId: GATED_GAME_ID },
           headers: { Authorization: `Bearer ${accessToken}` },
         });
-        if (gamesResult.error) return loginFailure('failed');
+        if (gamesResult.error) return refuse('failed');
         const games = gamesAnswer.safeParse(gamesResult.data);
-        if (!games.success) return loginFailure('failed');
+        if (!games.success) {
+          logger.error('Invalid answer for the games check at login', games.error.issues);
+          return refuse('failed');
+        }
         const active = games.data.data.some((game) => game.id === GATED_GAME_ID && game.status === ACTIVE);
-        if (games.data.code !== '200' || !active) return loginFailure('no-permission');
+        if (games.data.code !== '200' || !active) return refuse('no-permission');
 
         const session: SignedInSession = {
           user: {
