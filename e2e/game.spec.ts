@@ -193,6 +193,10 @@ test('a round played with the keyboard only', async ({ page }) => {
   await tabTo(page, /^Confirm$/);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$10\.00/);
+  // The draft is gone and Confirm is unavailable now, but the focus stays on it (not on the page).
+  const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await expect(confirm).toBeFocused();
   await tabTo(page, /^Rules$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Rules and payouts' })).toBeVisible();

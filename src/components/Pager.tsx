@@ -11,17 +11,23 @@ interface PagerProps {
   disabled?: boolean;
 }
 
-/** Previous / next paging with "page n of m"; a list's own numbering is the caller's business. */
+/**
+ * Previous / next paging with "page n of m"; a list's own numbering is the caller's business. An
+ * unavailable button is aria-disabled, not disabled: Next is unavailable while the page it asked for
+ * loads, and a button disabled under the keyboard focus would drop that focus to the page.
+ */
 export function Pager({ page, total, limit, onPage, disabled = false }: PagerProps) {
   const { t } = useTranslation();
   const pages = pageCount(total, limit);
+  const previous = disabled || page <= 1 ? undefined : page - 1;
+  const next = disabled || page >= pages ? undefined : page + 1;
   return (
     <nav className="pager" aria-label={t('pager.label')}>
       <button
         type="button"
         className="button button--quiet"
-        onClick={() => onPage(page - 1)}
-        disabled={disabled || page <= 1}
+        onClick={() => previous !== undefined && onPage(previous)}
+        aria-disabled={previous === undefined}
       >
         {t('pager.previous')}
       </button>
@@ -31,8 +37,8 @@ export function Pager({ page, total, limit, onPage, disabled = false }: PagerPro
       <button
         type="button"
         className="button button--quiet"
-        onClick={() => onPage(page + 1)}
-        disabled={disabled || page >= pages}
+        onClick={() => next !== undefined && onPage(next)}
+        aria-disabled={next === undefined}
       >
         {t('pager.next')}
       </button>

@@ -16,7 +16,7 @@ interface Props {
   onOutcome: (outcome: MoveOutcome) => void;
 }
 
-/** Undo, Clear, Rebet, Double and Confirm, with the draft and table totals. Disabled while betting is closed. */
+/** Undo, Clear, Rebet, Double and Confirm, with the draft and table totals. Unavailable while betting is closed. */
 export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -42,15 +42,25 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
     [t],
   );
 
-  const undo = useCallback(() => {
-    dispatch(lastChipUndone());
-    onOutcome({ ok: true });
-  }, [dispatch, onOutcome]);
-  const clear = useCallback(() => {
-    dispatch(draftCleared());
-    onOutcome({ ok: true });
-  }, [dispatch, onOutcome]);
-  const doRebet = useCallback(() => onOutcome(dispatch(rebet())), [dispatch, onOutcome]);
+  // Unavailable buttons are aria-disabled, not disabled: a button that disables itself under the
+  // finger (Confirm empties the draft) would drop the keyboard focus to the page, and a press on one
+  // says why nothing happens instead of nothing at all. The thunks check the phase and the draft too.
+  const closed = !open;
+  const onDraft = useCallback(
+    (change: () => void) => {
+      if (closed) return onOutcome({ ok: false, reason: 'bettingClosed' });
+      if (!hasDraft) return onOutcome({ ok: false, reason: 'emptyDraft' });
+      change();
+      onOutcome({ ok: true });
+    },
+    [closed, hasDraft, onOutcome],
+  );
+  const undo = useCallback(() => onDraft(() => dispatch(lastChipUndone())), [dispatch, onDraft]);
+  const clear = useCallback(() => onDraft(() => dispatch(draftCleared())), [dispatch, onDraft]);
+  const doRebet = useCallback(
+    () => onOutcome(closed ? { ok: false, reason: 'bettingClosed' } : dispatch(rebet())),
+    [closed, dispatch, onOutcome],
+  );
   const doDouble = useCallback(() => onOutcome(dispatch(double())), [dispatch, onOutcome]);
   const confirm = useCallback(() => void dispatch(confirmDraft()).then(onOutcome), [dispatch, onOutcome]);
 
@@ -67,22 +77,22 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
         </span>
       </p>
       <div className="controls__row">
-        <button type="button" className="control" disabled={!open || !hasDraft} onClick={undo}>
+        <button type="button" className="control" aria-disabled={closed || !hasDraft} onClick={undo}>
           {text.undo}
         </button>
-        <button type="button" className="control" disabled={!open || !hasDraft} onClick={clear}>
+        <button type="button" className="control" aria-disabled={closed || !hasDraft} onClick={clear}>
           {text.clear}
         </button>
-        <button type="button" className="control" disabled={!open} onClick={doRebet}>
+        <button type="button" className="control" aria-disabled={closed} onClick={doRebet}>
           {text.rebet}
         </button>
-        <button type="button" className="control" disabled={!open || !hasDraft} onClick={doDouble}>
+        <button type="button" className="control" aria-disabled={closed || !hasDraft} onClick={doDouble}>
           {text.double}
         </button>
         <button
           type="button"
           className="control control--confirm"
-          disabled={!open || !hasDraft || submitting}
+          aria-disabled={closed || !hasDraft || submitting}
           aria-busy={submitting}
           onClick={confirm}
         >

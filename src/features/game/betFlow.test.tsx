@@ -190,7 +190,7 @@ describe('bet flow against the simulator', () => {
     fireEvent.doubleClick(confirm);
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    // The guard is the state, not only the disabled button: dispatching Confirm again does nothing.
+    // The guard is the state, not the button (which stays pressable): Confirm again does nothing.
     const second = await act(() => store.dispatch(confirmDraft()));
     expect(second).toEqual({ ok: false, reason: 'busy' });
     await screen.findByText('Bets confirmed: $1.00');
@@ -367,15 +367,22 @@ describe('bet flow against the simulator', () => {
     expect(joins()).toHaveLength(0);
   });
 
-  it('disables the controls and refuses chips while betting is closed', async () => {
+  it('marks the controls unavailable, says why on a press, and refuses chips while betting is closed', async () => {
     harness.sim.control.skipTo('CLOSED');
     const store = await signedInStore(DEMO_MEMBER);
     renderWithProviders(<GamePage />, { store });
     await screen.findByText('Betting closed');
     const controls = screen.getByRole('group', { name: 'Bet controls' });
     for (const name of ['Undo', 'Clear', 'Rebet', 'Double', 'Confirm']) {
-      expect(within(controls).getByRole('button', { name })).toBeDisabled();
+      const button = within(controls).getByRole('button', { name });
+      // aria-disabled, not disabled: still focusable, so a press never drops the keyboard focus.
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toBeEnabled();
+      fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+      fireEvent.click(button);
+      expect(screen.getByTestId('notice')).toHaveTextContent('Betting is closed for this round.');
     }
+    expect(joins()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     expect(screen.getByTestId('notice')).toHaveTextContent('Betting is closed for this round.');
     expect(store.getState().game.placedChips).toEqual([]);

@@ -391,7 +391,7 @@ describe('H3: a pending submission in a round still open for betting', () => {
 
     // The table stays locked: a draft cannot be confirmed while the first submission is pending.
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
-    expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-disabled', 'true');
     const outcome = await act(() => store.dispatch(confirmDraft()));
     expect(outcome).toEqual({ ok: false, reason: 'busy' });
     expect(store.getState().game.submission?.requestId).toBe(requestId);
