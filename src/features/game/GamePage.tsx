@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { useScreenHeading } from '@/components/screenHeading';
 import { Announcer } from '@/features/game/Announcer';
 import { SymbolSprite } from '@/features/game/art/SymbolSprite';
@@ -10,8 +10,8 @@ import { BettingFeed } from '@/features/game/BettingFeed';
 import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { DiceStage } from '@/features/game/DiceStage';
-import { selectBetting, selectBettingFailed } from '@/features/game/gameSelectors';
-import type { FailureReason } from '@/features/game/gameSlice';
+import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
+import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
@@ -19,13 +19,10 @@ import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/features/game/symbols';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
-import { useReasonText } from '@/features/game/useReasonText';
 import { useSubmissionWatch } from '@/features/game/useSubmissionWatch';
 import './GamePage.css';
 import './Board.css';
 import './Controls.css';
-
-type Notice = FailureReason | 'busy' | 'expired' | null;
 
 /** /kla-klouk-game: the table. Layout and states: docs/game.md. */
 export default function GamePage() {
@@ -40,18 +37,27 @@ export default function GamePage() {
   // the whole signed-in frame in a loop, some hundred times, until the reveal.
   const loaded = useDeferredValue(bettingLoaded);
   const failing = useAppSelector(selectBettingFailed);
-  const reasonText = useReasonText();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const store = useAppStore();
+  const sequence = useRef(0);
+  const tell = useCallback(
+    (reason: NoticeReason | null) => {
+      sequence.current += 1;
+      const roundId = selectRound(store.getState())?.id ?? null;
+      setNotice(reason === null ? null : { reason, roundId, seq: sequence.current });
+    },
+    [store],
+  );
   const rulesRef = useRef<HTMLDialogElement>(null);
   // The game's title is the app's name; after "Back to the game" its heading takes the focus.
   const heading = useScreenHeading();
 
-  const onOutcome = useCallback((outcome: MoveOutcome) => setNotice(outcome.ok ? null : outcome.reason), []);
+  const onOutcome = useCallback((outcome: MoveOutcome) => tell(outcome.ok ? null : outcome.reason), [tell]);
   const onPlace = useCallback(
     (symbol: GameSymbol) => onOutcome(dispatch(placeChip(symbol))),
     [dispatch, onOutcome],
   );
-  const onExpired = useCallback(() => setNotice('expired'), []);
+  const onExpired = useCallback(() => tell('expired'), [tell]);
   const openRules = useCallback(() => {
     const dialog = rulesRef.current;
     if (!dialog) return;
@@ -88,9 +94,7 @@ export default function GamePage() {
             <Board onPlace={onPlace} />
             <ChipTray />
             <BetControls onOutcome={onOutcome} />
-            <p className="game__notice" role="status" data-testid="notice">
-              {notice === null ? '' : notice === 'expired' ? t('game.announce.expired') : reasonText(notice)}
-            </p>
+            <MoveNotice notice={notice} />
             <SubmissionBanner />
           </div>
           <ResultsStrip />

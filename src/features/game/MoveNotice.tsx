@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { selectRound } from '@/features/game/gameSelectors';
+import type { FailureReason } from '@/features/game/gameSlice';
+import { useReasonText } from '@/features/game/useReasonText';
+
+export type NoticeReason = FailureReason | 'busy' | 'expired';
+
+/** Why the last move was refused, with the round it was about and a count to tell one press from the next. */
+export interface Notice {
+  reason: NoticeReason;
+  roundId: number | null;
+  seq: number;
+}
+
+/**
+ * The notice line. A notice belongs to the round it was given in: "Betting is closed for this round"
+ * must not still stand when the next round opens, so it is shown only while that round is on the
+ * table. Each press is a new text node (keyed by `seq`), so the status region announces the same
+ * reason again when the member presses again.
+ */
+export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice | null }) {
+  const { t } = useTranslation();
+  const reasonText = useReasonText();
+  const roundId = useAppSelector((state) => selectRound(state)?.id ?? null);
+  const shown = notice !== null && notice.roundId === roundId ? notice : null;
+  return (
+    <p className="game__notice" role="status" data-testid="notice">
+      {shown && (
+        <span key={shown.seq}>
+          {shown.reason === 'expired' ? t('game.announce.expired') : reasonText(shown.reason)}
+        </span>
+      )}
+    </p>
+  );
+});
