@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '@/app/store';
@@ -73,6 +74,21 @@ describe('languages (spec §1, §9)', () => {
     jest.spyOn(Date, 'now').mockReturnValue((cached.i18nStamp ?? 0) + TRANSLATION_CACHE_MS + 1);
     await start();
     expect(loads).toEqual(['/locales/kh/translation.json']);
+  });
+
+  it('neither uses nor caches a 200 answer that is not a translation file of the app', async () => {
+    let foreign = 1;
+    server.use(
+      http.get('*/locales/:lng/translation.json', () => {
+        if (foreign-- > 0) return HttpResponse.json({ portal: 'Sign in to the Wi-Fi' });
+        return undefined;
+      }),
+    );
+    const i18n = await start();
+    // Refused as a failed load, so i18next tries again and gets the real file.
+    await waitFor(() => expect(i18n.t('login.password')).toBe('ពាក្យសម្ងាត់'), { timeout: 4000 });
+    const cached = localStorage.getItem('i18next_res_kh-translation') ?? '';
+    expect(cached).not.toContain('portal');
   });
 
   it('retries a failed translation load', async () => {

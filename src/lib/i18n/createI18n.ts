@@ -16,6 +16,7 @@ import {
   TRANSLATION_CACHE_PREFIX,
   translationsPath,
 } from '@/lib/i18n/preloadTranslations';
+import { parseTranslationsFile } from '@/lib/i18n/translationsFile';
 
 export interface I18nOptions {
   /** Where /locales/{lng}/translation.json is served from (the app's own origin by default). */
@@ -62,7 +63,7 @@ export async function createI18n(options: I18nOptions): Promise<I18n> {
             expirationTime: TRANSLATION_CACHE_MS,
             defaultVersion: options.version,
           },
-          { loadPath: translationsPath(options.localesBaseUrl) },
+          { loadPath: translationsPath(options.localesBaseUrl), parse: parseTranslationsFile },
         ],
       },
       react: { useSuspense: false },
