@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@/api/schemas';
+import { formatNumber } from '@/lib/format/money';
 import './Pager.css';
 
 interface PagerProps {
@@ -12,9 +13,10 @@ interface PagerProps {
 }
 
 /**
- * Previous / next paging with "page n of m"; a list's own numbering is the caller's business. An
- * unavailable button is aria-disabled, not disabled: Next is unavailable while the page it asked for
- * loads, and a button disabled under the keyboard focus would drop that focus to the page.
+ * Previous / next paging with "page n of m", both grouped by thousands (spec §9); a list's own
+ * numbering is the caller's business. An unavailable button is aria-disabled, not disabled: Next is
+ * unavailable while the page it asked for loads, and a button disabled under the keyboard focus would
+ * drop that focus to the page.
  */
 export function Pager({ page, total, limit, onPage, disabled = false }: PagerProps) {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export function Pager({ page, total, limit, onPage, disabled = false }: PagerPro
         {t('pager.previous')}
       </button>
       <span className="pager__where" aria-live="polite">
-        {t('pager.pageOf', { page, pages })}
+        {t('pager.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
       </span>
       <button
         type="button"

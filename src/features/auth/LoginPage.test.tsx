@@ -164,6 +164,15 @@ describe('login (spec §3, §4, §5, §8)', () => {
     });
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
   });
+
+  it('announces the expiry notice as an alert, which is read when it is inserted with its text', async () => {
+    renderWithProviders(<AppRoutes />, {
+      route: '/login',
+      language: 'kh',
+      preloadedState: { auth: { user: null, refreshToken: null, expired: true } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('វគ្គរបស់អ្នកបានផុតកំណត់ហើយ។ សូមចូលគណនីម្តងទៀត។');
+  });
 });
 
 describe('logout (spec §4)', () => {

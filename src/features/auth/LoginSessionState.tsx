@@ -14,8 +14,11 @@ export default function LoginSessionState({ submitting }: { submitting: boolean 
   const expired = useAppSelector(selectSessionExpired);
   if (user && !submitting) return <Navigate to={pathForLevel(user.levelName)} replace />;
   if (!expired) return null;
+  // An alert, not a status: this line arrives with its text, after the form (the session loads after
+  // paint), and a live region inserted together with its text is often not announced, while an alert
+  // is announced when it is inserted. It is worth interrupting for: it says why the member is back here.
   return (
-    <p className="login__notice" role="status">
+    <p className="login__notice" role="alert">
       {t('login.sessionExpired')}
     </p>
   );

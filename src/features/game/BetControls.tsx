@@ -66,13 +66,18 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
 
   return (
     <div className="controls" role="group" aria-label={text.group}>
+      {/* The ✎ and ✓ repeat the words next to them: hidden from screen readers, like every state icon. */}
       <p className="controls__totals">
         <span>
-          <span className="controls__total-label">✎ {text.draft}</span>{' '}
+          <span className="controls__total-label">
+            <span aria-hidden="true">✎</span> {text.draft}
+          </span>{' '}
           <strong data-testid="draft-total">{money(draftTotal)}</strong>
         </span>
         <span>
-          <span className="controls__total-label">✓ {text.committed}</span>{' '}
+          <span className="controls__total-label">
+            <span aria-hidden="true">✓</span> {text.committed}
+          </span>{' '}
           <strong data-testid="committed-total">{money(committed)}</strong>
         </span>
       </p>

@@ -24,23 +24,26 @@ export const SettlementSummary = memo(function SettlementSummary() {
   if (!settlement) return <p className="settlement settlement--none">{t('game.settlement.none')}</p>;
   const sign = settlement.net > 0 ? '+' : '';
   const tone = settlement.net > 0 ? 'win' : settlement.net < 0 ? 'loss' : 'even';
+  // The group names the three figures ("Your round"): a <dl> itself may not carry a name.
   return (
-    <dl className={`settlement settlement--${tone}`} data-testid="settlement">
-      <div>
-        <dt>{t('game.settlement.stake')}</dt>
-        <dd data-testid="settlement-stake">{money(settlement.totalStake)}</dd>
-      </div>
-      <div>
-        <dt>{t('game.settlement.payout')}</dt>
-        <dd data-testid="settlement-payout">{money(settlement.totalPayout)}</dd>
-      </div>
-      <div>
-        <dt>{t('game.settlement.net')}</dt>
-        <dd data-testid="settlement-net">
-          {sign}
-          {money(settlement.net)}
-        </dd>
-      </div>
-    </dl>
+    <div role="group" aria-label={t('game.settlement.title')}>
+      <dl className={`settlement settlement--${tone}`} data-testid="settlement">
+        <div>
+          <dt>{t('game.settlement.stake')}</dt>
+          <dd data-testid="settlement-stake">{money(settlement.totalStake)}</dd>
+        </div>
+        <div>
+          <dt>{t('game.settlement.payout')}</dt>
+          <dd data-testid="settlement-payout">{money(settlement.totalPayout)}</dd>
+        </div>
+        <div>
+          <dt>{t('game.settlement.net')}</dt>
+          <dd data-testid="settlement-net">
+            {sign}
+            {money(settlement.net)}
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
@@ -37,6 +37,22 @@ describe('sub-accounts (agent screens)', () => {
     expect(within(list).getByRole('row', { name: /010000032/ })).toHaveTextContent('$75.50');
     expect(within(list).getByRole('row', { name: /010000033/ })).toHaveTextContent('៛200,000');
     expect(bodies(paths.subAccountList)).toEqual([{ parentId: 1003, pageSize: 1, limit: 10 }]);
+  });
+
+  it('groups the count and the pages by thousands (spec §9)', async () => {
+    // The simulator's own answer for the agent, with a total of 12,345 accounts below.
+    harness.server.use(
+      http.post(`*${paths.subAccountList}`, async ({ request }) => {
+        const answer = (await (await getResponse(harness.sim.handlers, request))?.json()) as {
+          data: { total: number };
+        };
+        answer.data.total = 12_345;
+        return HttpResponse.json(answer);
+      }),
+    );
+    await open('/sub-accounts');
+    const list = await screen.findByRole('region', { name: 'Accounts right below you (12,345)' });
+    expect(within(list).getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 1,235');
   });
 
   it('creates a sub-account with the exact body, then opens it by id', async () => {

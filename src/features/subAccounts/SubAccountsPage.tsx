@@ -7,6 +7,7 @@ import { PAGE_LIMIT } from '@/api/schemas';
 import { Pager } from '@/components/Pager';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
+import { formatNumber } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { AccountsTable } from '@/features/subAccounts/AccountsTable';
@@ -37,7 +38,7 @@ export default function SubAccountsPage() {
       <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
       {data && !error && (
         <section className="card" aria-labelledby="sub-accounts-list" aria-busy={isFetching}>
-          <h2 id="sub-accounts-list">{t('subAccounts.direct', { total: data.total })}</h2>
+          <h2 id="sub-accounts-list">{t('subAccounts.direct', { total: formatNumber(data.total) })}</h2>
           {data.items.length === 0 ? (
             <p>{t('subAccounts.none')}</p>
           ) : (

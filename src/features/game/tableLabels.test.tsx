@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import type { AppStore } from '@/app/store';
+import { BetControls } from '@/features/game/BetControls';
+import { ChipTray } from '@/features/game/ChipTray';
+import { gameApi } from '@/features/game/gameApi';
+import { SettlementSummary } from '@/features/game/SettlementSummary';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { playRound, signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+// What the table's smaller parts say to assistive technology (docs/game.md "Accessibility").
+const harness = setupSimulator();
+const DEMO_KHR_MEMBER = { phoneNumber: '010000002', password: 'demo1234' } as const;
+
+/** The member's store with the betting data in the cache, as the table's poll leaves it. */
+async function tableStore(credentials: { phoneNumber: string; password: string }): Promise<AppStore> {
+  const store = await signedInStore(credentials);
+  await store.dispatch(gameApi.endpoints.getBetting.initiate(userOf(store).id));
+  return store;
+}
+
+/** Every chip's accessible name holds the text printed on it (WCAG 2.5.3). */
+function expectLabelsInNames() {
+  const chips = within(screen.getByRole('group', { name: 'Chips' })).getAllByRole('button');
+  expect(chips.length).toBeGreaterThan(0);
+  for (const chip of chips) {
+    expect(chip.getAttribute('aria-label')).toContain(chip.textContent);
+  }
+  return chips;
+}
+
+describe('chip names (WCAG 2.5.3 Label in Name)', () => {
+  it('start with the face printed on a KHR chip, then give the full amount', async () => {
+    harness.sim.control.skipTo('BETTING');
+    renderWithProviders(<ChipTray />, { store: await tableStore(DEMO_KHR_MEMBER) });
+    const chips = expectLabelsInNames();
+    expect(chips[0]).toHaveTextContent('៛1K');
+    expect(screen.getByRole('button', { name: '៛1K (៛1,000)' })).toBe(chips[0]);
+    expect(screen.getByRole('button', { name: '៛100K (៛100,000)' })).toBeInTheDocument();
+  });
+
+  it('do the same for VND', async () => {
+    harness.sim.control.skipTo('BETTING');
+    const store = await tableStore(DEMO_KHR_MEMBER);
+    // No demo account plays in VND: the same answer, with the currency and chips of a VND account.
+    store.dispatch(
+      gameApi.util.updateQueryData('getBetting', userOf(store).id, (draft) => {
+        draft.account.currency = 'VND';
+        draft.limits.chips = [20_000, 50_000, 100_000, 200_000, 500_000];
+        draft.limits.minStake = 20_000;
+      }),
+    );
+    renderWithProviders(<ChipTray />, { store });
+    expectLabelsInNames();
+    expect(screen.getByRole('button', { name: '₫20K (₫20,000)' })).toHaveTextContent('₫20K');
+    expect(screen.getByRole('button', { name: '₫500K (₫500,000)' })).toBeInTheDocument();
+  });
+
+  it('stay the amount alone where the amount starts with the face (USD: "$5" on a "$5.00" chip)', async () => {
+    harness.sim.control.skipTo('BETTING');
+    renderWithProviders(<ChipTray />, { store: await tableStore(DEMO_MEMBER) });
+    expectLabelsInNames();
+    expect(screen.getByRole('button', { name: '$5.00' })).toHaveTextContent('$5');
+  });
+});
+
+describe('bet totals', () => {
+  it('hide the ✎ and ✓ glyphs from screen readers and keep the words', async () => {
+    harness.sim.control.skipTo('BETTING');
+    renderWithProviders(<BetControls onOutcome={() => undefined} />, {
+      store: await tableStore(DEMO_MEMBER),
+    });
+    for (const [glyph, word] of [
+      ['✎', 'Draft'],
+      ['✓', 'On the table'],
+    ] as const) {
+      const icon = screen.getByText(glyph);
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon.parentElement).toHaveTextContent(word);
+    }
+  });
+});
+
+describe('the round’s settlement', () => {
+  it('is a group named "Your round" around stake, payout and net', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    await playRound(store, harness.sim, [{ symbol: 'TIGER', stake: 100 }]);
+    await store.dispatch(gameApi.endpoints.getBetting.initiate(userOf(store).id));
+    renderWithProviders(<SettlementSummary />, { store });
+    const group = await screen.findByRole('group', { name: 'Your round' });
+    expect(within(group).getByTestId('settlement')).toHaveTextContent(/Stake\s*\$1\.00/);
+    expect(within(group).getByText('Net')).toBeInTheDocument();
+  });
+
+  it('is named in Khmer too', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    await playRound(store, harness.sim, [{ symbol: 'TIGER', stake: 100 }]);
+    await store.dispatch(gameApi.endpoints.getBetting.initiate(userOf(store).id));
+    renderWithProviders(<SettlementSummary />, { store, language: 'kh' });
+    expect(await screen.findByRole('group', { name: 'ជុំរបស់អ្នក' })).toContainElement(
+      screen.getByTestId('settlement'),
+    );
+  });
+});
