@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { getConfig } from '@/config/env';
+import { gameApi } from '@/features/game/gameApi';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { playRound, signedInStore } from '@/testing/signedIn';
+import { playRound, signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -37,6 +38,34 @@ describe('the last results strip', () => {
   it('says the results cannot be shown when the call fails, rather than "No results yet"', async () => {
     harness.server.use(http.post(`*${resultsPath}`, () => HttpResponse.error()));
     await stripAfterOneRound();
+    expect(await screen.findByText('Results cannot be shown right now.')).toBeInTheDocument();
+    expect(screen.queryByText('No results yet')).not.toBeInTheDocument();
+  });
+
+  it('keeps saying so while a retry is under way (no request timeout: it may hang)', async () => {
+    let calls = 0;
+    harness.server.use(
+      http.post(`*${resultsPath}`, async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.error();
+        await delay('infinite');
+        return HttpResponse.error();
+      }),
+    );
+    const store = await signedInStore(DEMO_MEMBER);
+    renderWithProviders(<ResultsStrip />, { store });
+    expect(await screen.findByText('Results cannot be shown right now.')).toBeInTheDocument();
+    const { loginId, sessionId, id } = userOf(store);
+    void store.dispatch(
+      gameApi.endpoints.allResults.initiate(
+        { loginId, deviceId: sessionId, accountId: id },
+        { forceRefetch: true },
+      ),
+    );
+    await waitFor(() => expect(calls).toBe(2));
+    const entry = () =>
+      gameApi.endpoints.allResults.select({ loginId, deviceId: sessionId, accountId: id })(store.getState());
+    await waitFor(() => expect(entry().status).toBe('pending'));
     expect(await screen.findByText('Results cannot be shown right now.')).toBeInTheDocument();
     expect(screen.queryByText('No results yet')).not.toBeInTheDocument();
   });

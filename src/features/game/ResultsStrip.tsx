@@ -55,13 +55,18 @@ export const ResultsStrip = memo(function ResultsStrip() {
       return round?.phase === 'RESULT' ? round.id : null;
     }),
   );
-  const { data, refetch, isUninitialized, isError } = useAllResultsQuery(
+  const { data, refetch, isUninitialized, failed } = useAllResultsQuery(
     { loginId: user?.loginId ?? '', deviceId: user?.sessionId ?? '', accountId: user?.id ?? 0 },
     // Only the answer and whether there is one: fetching flags toggle twice a refetch and show nothing.
     // Asked for once the table has painted (below it on a phone), not in the render that mounts it.
     {
       skip: !user || !idle,
-      selectFromResult: ({ data, isUninitialized, isError }) => ({ data, isUninitialized, isError }),
+      // The error, not isError: RTK Query keeps the error while a retry is under way, and resets isError.
+      selectFromResult: ({ data, isUninitialized, error }) => ({
+        data,
+        isUninitialized,
+        failed: error !== undefined,
+      }),
     },
   );
   const lastSeen = useRef(settledRound);
@@ -79,7 +84,7 @@ export const ResultsStrip = memo(function ResultsStrip() {
       </h2>
       {items.length === 0 ? (
         // A failed read is not "no results": the member would take the strip for the truth.
-        <p>{isError ? t('game.results.unavailable') : t('game.results.empty')}</p>
+        <p>{failed ? t('game.results.unavailable') : t('game.results.empty')}</p>
       ) : (
         <ol className="results__list" data-testid="results">
           {items.map((item, index) => (
