@@ -15,11 +15,23 @@ const refreshAnswer = envelope(
 
 export type RefreshOutcome =
   | { ok: true; accessToken: string; refreshToken?: string }
-  | { ok: false; reason: 'rejected' | 'invalid-answer' | 'unavailable' };
+  | { ok: false; reason: 'rejected' | 'unavailable' };
 
 type RawResult = QueryReturnValue<unknown, FetchBaseQueryError, unknown>;
 /** One request without the refresh-and-retry layer: the raw base query, or a self-authenticated endpoint's. */
 export type RawSend = (args: FetchArgs) => RawResult | PromiseLike<RawResult>;
+
+const codedAnswer = z.object({ code: z.string() });
+
+/**
+ * A 2xx that is not a token: the API's envelope saying no in its body (a refusal code such as "401")
+ * ends the session like a 4xx; anything else — a captive portal's JSON, half an answer — says nothing
+ * about the token, and the session is kept for the next try.
+ */
+function refusedInBody(body: unknown): boolean {
+  const coded = codedAnswer.safeParse(body);
+  return coded.success && /^\d{3}$/.test(coded.data.code) && isRefusalStatus(Number(coded.data.code));
+}
 
 /**
  * POST /api/oauth/refresh (spec §7). Made by the base query itself (and by logout), not through an
@@ -35,7 +47,7 @@ export async function callRefresh(send: RawSend, refreshToken: string): Promise<
     return { ok: false, reason: isRefusalStatus(httpStatusOf(result.error)) ? 'rejected' : 'unavailable' };
   }
   const parsed = refreshAnswer.safeParse(result.data);
-  if (!parsed.success || parsed.data.code !== '200') return { ok: false, reason: 'invalid-answer' };
+  if (!parsed.success) return { ok: false, reason: refusedInBody(result.data) ? 'rejected' : 'unavailable' };
   const { accessToken, refreshToken: rotated } = parsed.data.data;
   return rotated ? { ok: true, accessToken, refreshToken: rotated } : { ok: true, accessToken };
 }

@@ -206,6 +206,35 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
   );
 
   it.each([
+    ["a captive portal's JSON", { portal: 'Accept the terms to continue' }],
+    ['half an answer', { code: '200', data: {} }],
+  ])(
+    'keeps the session when a 200 refresh answer is %s (nothing said about the token)',
+    async (_what, body) => {
+      const store = await signedInStore();
+      const signOuts = countSignOuts(store);
+      harness.sim.control.expireAccessTokens();
+      harness.server.use(http.post('*/api/oauth/refresh', () => HttpResponse.json(body)));
+      const result = await probe(store, 1);
+      expect('error' in result).toBe(true);
+      expect(store.getState().auth.user).not.toBeNull();
+      expect(signOuts()).toBe(0);
+    },
+  );
+
+  it('signs out when a 200 refresh answer says no in its body (code "401")', async () => {
+    const store = await signedInStore();
+    harness.sim.control.expireAccessTokens();
+    harness.server.use(
+      http.post('*/api/oauth/refresh', () =>
+        HttpResponse.json({ code: '401', message: 'Expired', data: null }),
+      ),
+    );
+    await probe(store, 1);
+    expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
+  });
+
+  it.each([
     ['408', 408],
     ['429', 429],
   ])('keeps the session when the refresh answers %s (try again later)', async (_what, status) => {
