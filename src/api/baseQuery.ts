@@ -23,6 +23,7 @@ import {
   broadcast,
   readHandoff,
   rememberEndedSession,
+  rememberRefreshedTokens,
   withRefreshLock,
   writeHandoff,
 } from '@/session/crossTab';
@@ -102,6 +103,7 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
         },
         secretKey,
       );
+      rememberRefreshedTokens(user.sessionId, outcome.accessToken, outcome.refreshToken, secretKey);
       broadcast({ type: 'refreshed', sessionId: user.sessionId });
       return outcome.accessToken;
     }

@@ -5,6 +5,7 @@ import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
+import { gameApi } from '@/features/game/gameApi';
 import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
 import { readPendingSubmission, watchPendingSubmission } from '@/features/game/pendingLedger';
 import { open } from '@/lib/crypto/sealedBox';
@@ -126,6 +127,7 @@ describe('a tab follows the newest sign-in of another tab', () => {
 
   it('keeps the draft and the pending bet when the newer sign-in is the same account', async () => {
     const store = await signedInStore(DEMO_MEMBER);
+    const member = userOf(store);
     const stopWatching = watchPendingSubmission(store, secret);
     store.dispatch(chipPlaced({ roundId: 7, chip }));
     store.dispatch(submissionStarted({ roundId: 7, chips: [chip] }, 'request-1'));
@@ -139,8 +141,11 @@ describe('a tab follows the newest sign-in of another tab', () => {
     expect(store.getState().game).toEqual(game);
     // The pending bet's copy moved to the session it now belongs to, so a reload still settles it.
     expect(readPendingSubmission(again.sessionId, secret)?.requestId).toBe('request-1');
-    // The server's logout is by account: telling it would end the newer session too.
-    expect(logoutCalls()).toEqual([]);
+    // The older session ends on the server (logout revokes the session of its token), the newer lives.
+    await waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    expect(logoutCalls()[0]?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(1));
+    expect(endedSessionReason(member.sessionId, secret)).toBe('logout');
     stopWatching();
   });
 
@@ -176,6 +181,50 @@ describe('a tab follows the newest sign-in of another tab', () => {
     followNewestSignIn(store);
     await waitFor(() => expect(selectSessionUser(store.getState())).not.toBeNull());
     await waitFor(() => expect(store.getState().api.mutations).toEqual({}));
+  });
+});
+
+describe('the newest sign-in keeps its current tokens', () => {
+  it("carries a refresh's rotated token, even once another session has ended since", async () => {
+    const tab = await signedInStore(DEMO_MEMBER);
+    const member = userOf(tab);
+    const atLogin = tab.getState().auth.refreshToken;
+    harness.sim.control.expireAccessTokens({ accountId: member.id });
+    await tab.dispatch(gameApi.endpoints.getBetting.initiate(member.id, { forceRefetch: true }));
+    const rotated = tab.getState().auth.refreshToken;
+    expect(rotated).not.toBe(atLogin);
+
+    // Another, older session ends (a tab that woke up as someone else): the handoff is not its to drop.
+    rememberEndedSession('an-older-session', 'logout', secret);
+
+    expect(readNewestSignIn(secret)).toEqual({ user: userOf(tab), refreshToken: rotated });
+    // A tab that follows now, past the server's grace window for a spent token, stays signed in.
+    harness.sim.control.advanceClock(11_000);
+    const follower = makeStore();
+    followNewestSignIn(follower);
+    await waitFor(() => expect(selectSessionUser(follower.getState())).not.toBeNull());
+    harness.sim.control.expireAccessTokens({ accountId: member.id });
+    await follower.dispatch(gameApi.endpoints.getBetting.initiate(member.id, { forceRefetch: true }));
+    expect(follower.getState().auth).toMatchObject({ expired: false });
+    expect(selectSessionUser(follower.getState())).not.toBeNull();
+  });
+});
+
+describe('a tab that heard its session end', () => {
+  it('does not take that session back from a key its storage still shows', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const member = userOf(store);
+    synced(store);
+    // Another tab logged out; its word arrives before this tab's view of the storage shows it
+    // (modelled by leaving the keys as they are).
+    const other = new BroadcastChannel('kla-klouk:session');
+    other.postMessage({ type: 'ended', sessionId: member.sessionId, reason: 'logout' });
+    await waitFor(() => expect(selectSessionUser(store.getState())).toBeNull());
+    other.close();
+
+    followNewestSignIn(store);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(store.getState())).toBeNull();
   });
 });
 

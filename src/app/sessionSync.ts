@@ -2,7 +2,7 @@ import { api } from '@/api/api';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
-import { onNewestSignIn, onSessionMessage, readHandoff } from '@/session/crossTab';
+import { noteEndedSession, onNewestSignIn, onSessionMessage, readHandoff } from '@/session/crossTab';
 import { authApi } from '@/features/auth/authApi';
 import { forgetPendingSubmissionOf } from '@/features/game/pendingLedger';
 
@@ -35,6 +35,8 @@ export function startSessionSync(store: AppStore): () => void {
       }
       return;
     }
+    // Kept in memory: this tab's view of the storage may show the ended session's keys a moment longer.
+    noteEndedSession(message.sessionId, message.reason);
     store.dispatch(message.reason === 'expired' ? sessionExpired() : signedOut());
   });
 

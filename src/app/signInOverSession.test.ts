@@ -38,8 +38,9 @@ describe('signing in over a stored session (a submit before it was restored)', (
     expect(userOf(store)).toMatchObject({ loginId: DEMO_AGENT.phoneNumber });
   });
 
-  it('keeps the draft and the pending bet when the same account signs in again', async () => {
+  it('keeps the draft and the pending bet when the same account signs in again, and ends the older session', async () => {
     const store = await signedInStore(DEMO_MEMBER);
+    const older = userOf(store);
     store.dispatch(chipPlaced({ roundId: 7, chip }));
     store.dispatch(submissionStarted({ roundId: 7, chips: [chip] }));
     const game = store.getState().game;
@@ -48,6 +49,10 @@ describe('signing in over a stored session (a submit before it was restored)', (
     await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
 
     expect(store.getState().game).toEqual(game);
-    expect(harness.requests.some((request) => request.path === '/api/oauth/logout')).toBe(false);
+    expect(userOf(store).sessionId).not.toBe(older.sessionId);
+    // Logout revokes the session of its token (docs/api.md): the older one, not the new one.
+    const logout = () => harness.requests.find((request) => request.path === '/api/oauth/logout');
+    await waitFor(() => expect(logout()?.headers.get('Authorization')).toBe(`Bearer ${older.accessToken}`));
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(1));
   });
 });

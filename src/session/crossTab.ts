@@ -122,17 +122,47 @@ export function newestSignInSessionId(secret: string): string | null {
   return lastSignInSessionId;
 }
 
+/**
+ * A refresh of the newest sign-in's session puts its new tokens under the key too: a tab that follows
+ * later must not take a refresh token the server has already rotated (its reuse would end the session).
+ */
+export function rememberRefreshedTokens(
+  sessionId: string,
+  accessToken: string,
+  refreshToken: string | undefined,
+  secret: string,
+): void {
+  const session = readSignInKey(secret);
+  if (session?.user.sessionId !== sessionId) return;
+  writeNewestSignIn(
+    { user: { ...session.user, accessToken }, refreshToken: refreshToken ?? session.refreshToken },
+    secret,
+  );
+}
+
 export type SessionEnd = 'logout' | 'expired';
 
-/** Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way. */
+/** Ends this tab heard of over the channel: its own view of the storage may not show them yet. */
+const heardEnded = new Map<string, SessionEnd>();
+
+export function noteEndedSession(sessionId: string, reason: SessionEnd): void {
+  heardEnded.set(sessionId, reason);
+}
+
+/**
+ * Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way.
+ * Its tokens go too, but only its own: the handoff and the newest sign-in may be another session's.
+ */
 export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
-  removeSideKey(HANDOFF_KEY);
+  if (readHandoff(sessionId, secret)) removeSideKey(HANDOFF_KEY);
   if (newestSignInSessionId(secret) === sessionId) removeSideKey(SIGN_IN_KEY);
   writeSideKey(ENDED_KEY, seal(JSON.stringify({ sessionId, reason }), secret));
 }
 
 /** How this session ended, if another tab (or this one, before a reload) ended it. */
 export function endedSessionReason(sessionId: string, secret: string): SessionEnd | null {
+  const heard = heardEnded.get(sessionId);
+  if (heard) return heard;
   const plain = open(readSideKey(ENDED_KEY), secret);
   if (plain === null) return null;
   try {
@@ -169,4 +199,9 @@ export function onSessionMessage(listener: (message: SessionMessage) => void): (
 export function closeSessionChannel(): void {
   channel?.close();
   channel = undefined;
+}
+
+/** For tests: forgets the ends heard, as a new page would. */
+export function forgetHeardEnds(): void {
+  heardEnded.clear();
 }

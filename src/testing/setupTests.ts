@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { dismissAllToasts } from '@/lib/notify';
-import { closeSessionChannel } from '@/session/crossTab';
+import { closeSessionChannel, forgetHeardEnds } from '@/session/crossTab';
 
 // The logger's debug/info/warn lines are expected in tests; keep the output for what matters.
 // (Tests that check a log line spy on `logger` itself.)
@@ -12,6 +12,7 @@ beforeEach(() => {
 
 afterEach(() => {
   globalThis.localStorage?.clear();
+  forgetHeardEnds();
   // Sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
   void dismissAllToasts();
 });

@@ -30,9 +30,10 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back
   // for its 300 ms reveal throttle (docs/quality.md, the fourth session).
   await restored(persistor);
-  // Another tab may have signed in since this one's state was written (it was asleep, or closed).
-  followNewestSignIn(store);
   watchPendingSubmission(store, secretKey);
+  // Another tab may have signed in since this one's state was written (it was asleep, or closed).
+  // After the watcher: a pending bet of the same account then moves its spare copy to the new session.
+  followNewestSignIn(store);
 
   function StoreFrame({ children }: StoreFrameProps): ReactNode {
     return <Provider store={store}>{children}</Provider>;

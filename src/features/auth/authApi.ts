@@ -23,6 +23,7 @@ import {
   signedIn,
   signedOut,
   type AuthState,
+  type SessionUser,
 } from '@/session/authSlice';
 
 export interface Credentials {
@@ -50,8 +51,20 @@ function logoutCall(send: RawSend, userId: number, accessToken: string) {
 }
 
 /**
+ * Tells the server a session has ended (spec §4: its answer is ignored). An access token that expired
+ * meanwhile (a tab back after a long pause) would leave the session alive on the server: the refresh
+ * token still in hand buys one fresh token for this call alone.
+ */
+async function tellServerSessionEnded(send: RawSend, user: SessionUser, refreshToken: string | null) {
+  const answer = await logoutCall(send, user.id, user.accessToken);
+  if (httpStatusOf(answer.error) !== 401 || !refreshToken) return;
+  const renewed = await callRefresh(send, refreshToken);
+  if (renewed.ok) await logoutCall(send, user.id, renewed.accessToken);
+}
+
+/**
  * Spec §4 logout: the stored session is cleared first (here, and in the other tabs, which hear that it
- * ended), then the server is told with its token; the server's answer is ignored.
+ * ended), then the server is told with its token; the returned promise is only the server being told.
  */
 function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend): Promise<void> {
   const state = getState() as { auth: AuthState };
@@ -61,22 +74,15 @@ function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend):
   rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
   dispatch(signedOut());
   broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
-  const tellServer = (accessToken: string) => logoutCall(send, user.id, accessToken);
-  // Cleared here already; the promise is only the server being told.
-  return (async () => {
-    const answer = await tellServer(user.accessToken);
-    // An access token that expired meanwhile (a tab back after a long pause) would leave the session
-    // alive on the server: the refresh token still in hand buys one fresh token for this call alone.
-    if (httpStatusOf(answer.error) !== 401 || !refreshToken) return;
-    const renewed = await callRefresh(send, refreshToken);
-    if (renewed.ok) await tellServer(renewed.accessToken);
-  })();
+  return tellServerSessionEnded(send, user, refreshToken);
 }
 
 /**
  * Puts `next` in this tab. Another account's session here ends first, exactly as a logout would (its
  * server call goes on in the background), so none of its draft, pending bet or cached data becomes
- * the next one's; the same account keeps its draft and pending bet.
+ * the next one's. The same account keeps its draft and pending bet; its older session is ended on the
+ * server all the same (logout revokes the session of the token it carries, docs/api.md), without a
+ * word to the other tabs, which follow the newer one themselves.
  */
 function switchSession(
   dispatch: Dispatch,
@@ -84,8 +90,14 @@ function switchSession(
   send: RawSend,
   next: SignedInSession,
 ): void {
-  const current = selectSessionUser(getState() as { auth: AuthState });
-  if (current && current.id !== next.user.id) void endSession(dispatch, getState, send);
+  const state = getState() as { auth: AuthState };
+  const current = selectSessionUser(state);
+  if (current && current.id !== next.user.id) {
+    void endSession(dispatch, getState, send);
+  } else if (current && current.sessionId !== next.user.sessionId) {
+    rememberEndedSession(current.sessionId, 'logout', getConfig().secretKey);
+    void tellServerSessionEnded(send, current, selectRefreshToken(state));
+  }
   dispatch(signedIn(next));
 }
 
