@@ -4,7 +4,7 @@ import { getConfig } from '@/config/env';
 import { startSessionSync } from '@/app/sessionSync';
 import { PENDING_KEY, readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
 import { signedIn } from '@/session/authSlice';
-import { HANDOFF_KEY, writeHandoff, type SessionMessage } from '@/session/crossTab';
+import { HANDOFF_KEY, onSessionMessage, writeHandoff, type SessionMessage } from '@/session/crossTab';
 import { sessionUser } from '@/testing/sessionUser';
 import { pendingSubmission } from '@/testing/pendingSubmission';
 
@@ -15,23 +15,41 @@ const cacheProbe = api.injectEndpoints({
   endpoints: (build) => ({ cacheProbe: build.query<number, void>({ queryFn: () => ({ data: 1 }) }) }),
 });
 
+/** What each test opened; closed after it even when an assertion failed (an open channel keeps Node alive). */
+const opened: (() => void)[] = [];
+afterEach(() => opened.splice(0).forEach((close) => close()));
+
 /** This tab (a signed-in store, synced) and another tab: a second channel of the same name. */
 function twoTabs() {
   const store = makeStore();
   store.dispatch(signedIn({ user, refreshToken: 'old-refresh' }));
   const stop = startSessionSync(store);
   const channel = new BroadcastChannel('kla-klouk:session');
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    stop();
+    channel.close();
+  };
+  opened.push(close);
   return {
     store,
-    /** Sends as the other tab (a channel never hears its own messages) and lets it arrive. */
-    send: async (message: SessionMessage) => {
-      channel.postMessage(message);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    },
-    close: () => {
-      stop();
-      channel.close();
-    },
+    /**
+     * Sends as the other tab (a channel never hears its own messages) and resolves once this tab has
+     * handled it: the listener below is added to this tab's channel after the sync's own, and listeners
+     * of one event run in the order they were added, so when it hears the message the sync has acted.
+     */
+    send: (message: SessionMessage) =>
+      new Promise<void>((resolve) => {
+        const unlisten = onSessionMessage((heard) => {
+          if (JSON.stringify(heard) !== JSON.stringify(message)) return;
+          unlisten();
+          resolve();
+        });
+        channel.postMessage(message);
+      }),
+    close,
   };
 }
 

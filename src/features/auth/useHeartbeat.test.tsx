@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
+import { api } from '@/api/api';
+import { makeStore, type AppStore } from '@/app/store';
 import { useHeartbeat } from '@/features/auth/useHeartbeat';
 import { signedIn, signedOut } from '@/session/authSlice';
 import { setupSimulator, DEMO_MEMBER } from '@/testing/simulator';
@@ -11,6 +12,12 @@ import { holdIdleCallbacks } from '@/testing/heldIdle';
 
 const harness = setupSimulator();
 const INTERVAL = 40;
+/**
+ * The heartbeat's clock is Jest's: time moves only when a test advances it, so the number of beats per
+ * interval does not depend on how fast the machine is. The promise and I/O queues stay real (MSW).
+ */
+const startFakeClock = () =>
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
 
 function Beating() {
   useHeartbeat(INTERVAL);
@@ -23,68 +30,91 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 const beats = () => harness.requests.filter((request) => request.path === '/api/app/heartbeat');
-const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+/**
+ * Moves the (fake) clock by `ms`, running the timers due, then waits until every beat sent so far has
+ * been answered: each one has reached the network (and `beats()`) by then, however long that took.
+ */
+async function advance(store: AppStore, ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+    await Promise.all(store.dispatch(api.util.getRunningMutationsThunk()));
+  });
+}
+
+/** A store signed in through the real login flow, then the fake clock (the login ran on real timers). */
+async function signedInWithFakeClock(): Promise<AppStore> {
+  const store = makeStore();
+  await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+  harness.requests.length = 0;
+  startFakeClock();
+  return store;
+}
 
 describe('heartbeat (spec §7)', () => {
-  // Restored without an event: the component may still be mounted when this runs.
-  afterEach(() =>
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true }),
-  );
+  afterEach(() => {
+    jest.useRealTimers();
+    // Restored without an event: the component may still be mounted when this runs.
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
 
   it('beats with accountId and sessionId while signed in, pauses while hidden, resumes on return', async () => {
-    const store = makeStore();
-    await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+    const store = await signedInWithFakeClock();
     const user = store.getState().auth.user;
-    harness.requests.length = 0;
     const { unmount } = render(
       <Provider store={store}>
         <Beating />
       </Provider>,
     );
-    await wait(INTERVAL * 2.5);
-    expect(beats().length).toBeGreaterThanOrEqual(2);
-    await wait(10);
+    // The first beat once the page is idle, then one per interval.
+    await advance(store, 0);
+    expect(beats()).toHaveLength(1);
     expect(beats()[0]?.body).toEqual({ accountId: user?.id, sessionId: user?.sessionId });
+    await advance(store, INTERVAL - 1);
+    expect(beats()).toHaveLength(1);
+    await advance(store, 1);
+    expect(beats()).toHaveLength(2);
+    await advance(store, INTERVAL);
+    expect(beats()).toHaveLength(3);
+    expect(beats()[2]?.body).toEqual({ accountId: user?.id, sessionId: user?.sessionId });
 
+    // Hidden for several intervals: not one beat.
     act(() => setVisibility('hidden'));
-    const whileHidden = beats().length;
-    await wait(INTERVAL * 3);
-    expect(beats().length).toBe(whileHidden);
+    await advance(store, INTERVAL * 3);
+    expect(beats()).toHaveLength(3);
 
+    // Back: one beat at once, then one per interval again.
     act(() => setVisibility('visible'));
-    await wait(10);
-    expect(beats().length).toBe(whileHidden + 1);
+    await advance(store, 0);
+    expect(beats()).toHaveLength(4);
+    await advance(store, INTERVAL);
+    expect(beats()).toHaveLength(5);
     unmount();
-    await wait(50); // let the last answer land while nothing renders
   });
 
   it('sends the first beat once the page is idle, not in the commit that mounts the screen', async () => {
     const idle = holdIdleCallbacks();
     try {
-      const store = makeStore();
-      await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
-      harness.requests.length = 0;
+      const store = await signedInWithFakeClock();
       const { unmount } = render(
         <Provider store={store}>
           <Beating />
         </Provider>,
       );
-      await wait(10);
+      // Half an interval passes (every timer due runs): still no beat before the page is idle.
+      await advance(store, INTERVAL / 2);
       expect(beats()).toHaveLength(0);
       act(() => idle.release());
-      await wait(10);
+      await advance(store, 0);
       expect(beats()).toHaveLength(1);
       unmount();
-      await wait(20);
     } finally {
       idle.restore();
     }
   });
 
   it('re-renders nothing when a beat is sent and answered (the frame around it stays put)', async () => {
-    const store = makeStore();
-    await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
-    harness.requests.length = 0;
+    const store = await signedInWithFakeClock();
     let renders = 0;
     const { unmount } = render(
       <Provider store={store}>
@@ -94,12 +124,13 @@ describe('heartbeat (spec §7)', () => {
       </Provider>,
     );
     const mounted = renders;
-    await wait(INTERVAL * 2.5);
-    await wait(10);
-    expect(beats().length).toBeGreaterThanOrEqual(2);
+    // Each step ends once its beats are answered: three beats sent and answered.
+    await advance(store, 0);
+    await advance(store, INTERVAL);
+    await advance(store, INTERVAL);
+    expect(beats()).toHaveLength(3);
     expect(renders).toBe(mounted);
     unmount();
-    await wait(50);
   });
 
   it('stops when the session ends', async () => {
@@ -116,21 +147,22 @@ describe('heartbeat (spec §7)', () => {
       },
     };
     store.dispatch(signedIn({ user, refreshToken: 'r' }));
+    startFakeClock();
     render(
       <Provider store={store}>
         <Beating />
       </Provider>,
     );
-    await wait(10);
+    await advance(store, 0);
     act(() => {
       store.dispatch(signedOut());
     });
-    await wait(10);
+    await advance(store, 0);
     harness.requests.length = 0;
     // A heartbeat still ticking after sign-out would not reach the network (the base query refuses
     // it without a token) but would be logged as skipped: watch both.
     const skipped = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-    await wait(INTERVAL * 3);
+    await advance(store, INTERVAL * 3);
     expect(beats()).toHaveLength(0);
     expect(skipped).not.toHaveBeenCalled();
   });

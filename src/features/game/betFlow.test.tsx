@@ -5,11 +5,13 @@ import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { confirmDraft } from '@/features/game/betting';
+import { POLL_MS } from '@/features/game/BettingFeed';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
 import * as reasonText from '@/features/game/useReasonText';
+import * as submissionWatch from '@/features/game/useSubmissionWatch';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -121,18 +123,26 @@ describe('mounting the table', () => {
     // signed-in frame in a cold start of the game route.
     await screen.findByText('screen loading');
     const renders = jest.spyOn(reasonText, 'useReasonText');
+    // GamePage's own renders (it calls this hook once a render; useReasonText is now in its children,
+    // which the loop did not reach).
+    const pageRenders = jest.spyOn(submissionWatch, 'useSubmissionWatch');
     // Outside act(): inside it React shows every reveal at once, and the throttle never happens.
+    // (findBy* waits outside act() too.) Counted until the mount is done — the table, then the results
+    // strip it asks for once idle — however long the machine takes to get there.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       arrive();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ }, { timeout: 4000 });
+      await screen.findByTestId('results', undefined, { timeout: 4000 });
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(renders.mock.calls.length).toBeGreaterThan(0);
     expect(renders.mock.calls.length).toBeLessThanOrEqual(8);
+    expect(pageRenders.mock.calls.length).toBeGreaterThan(0);
+    expect(pageRenders.mock.calls.length).toBeLessThanOrEqual(8);
   });
 });
 
@@ -410,16 +420,47 @@ describe('bet flow against the simulator', () => {
     expect(await screen.findByRole('button', { name: /^Fish, stake \$1\.00/ })).toBeInTheDocument();
   });
 
-  it('polls only while the tab is visible and re-syncs when it comes back', async () => {
-    const store = await openTable();
-    await renderTable(store);
-    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    harness.requests.length = 0;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
-    expect(calls(bettingPath)).toBe(0);
-    visibility.mockReturnValue('visible');
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(calls(bettingPath)).toBeGreaterThanOrEqual(1));
+  describe('on a fake clock', () => {
+    // The promise and I/O queues stay real (MSW); only the app's timers follow the test's clock.
+    afterEach(() => jest.useRealTimers());
+
+    /** Moves the clock by `ms` (running the timers due), then waits until every request sent has its answer. */
+    async function advance(store: AppStore, ms: number) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+        await Promise.all(store.dispatch(gameApi.util.getRunningQueriesThunk()));
+      });
+    }
+
+    it('polls only while the tab is visible and re-syncs when it comes back', async () => {
+      const visibility = jest.spyOn(document, 'visibilityState', 'get');
+      const setVisibility = (state: DocumentVisibilityState) => {
+        visibility.mockReturnValue(state);
+        act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      };
+      const store = await openTable();
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      renderWithProviders(<GamePage />, { store });
+      await advance(store, 0);
+      expect(screen.getByRole('button', { name: /^Tiger, stake \$0\.00/ })).toBeInTheDocument();
+
+      // Visible: one read every POLL_MS on this clock (so the silence below is the tab's, not the clock's).
+      harness.requests.length = 0;
+      await advance(store, POLL_MS);
+      expect(calls(bettingPath)).toBe(1);
+
+      // Hidden for many poll intervals: not one read.
+      setVisibility('hidden');
+      harness.requests.length = 0;
+      await advance(store, POLL_MS * 5);
+      expect(calls(bettingPath)).toBe(0);
+
+      // Back: one read at once, then polling again.
+      setVisibility('visible');
+      await advance(store, 0);
+      expect(calls(bettingPath)).toBe(1);
+      await advance(store, POLL_MS);
+      expect(calls(bettingPath)).toBe(2);
+    });
   });
 });

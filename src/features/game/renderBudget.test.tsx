@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import type { AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
 import { Announcer } from '@/features/game/Announcer';
 import { BetControls } from '@/features/game/BetControls';
 import { placeChip } from '@/features/game/betting';
@@ -21,6 +22,7 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
 
 const harness = setupSimulator();
+const bettingPath = getConfig().endpoints.getBetting;
 const noop = () => undefined;
 
 /** Wraps a part of the table in a Profiler that reports its id on every render. */
@@ -80,7 +82,29 @@ describe('re-render budget', () => {
 });
 
 describe('countdown render budget', () => {
+  // One clock, Jest's, for the page and the simulator, stopped at a fixed instant: it moves only when
+  // the test moves it, so the seconds shown do not depend on how fast the machine is. Installed before
+  // this block's test, not in a beforeEach: the harness makes the test's simulator in its own (outer)
+  // beforeEach, which runs first, and the simulator must take this clock as its own. The promise and
+  // I/O queues stay real, for MSW.
+  beforeAll(() =>
+    jest.useFakeTimers({
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+      now: Date.UTC(2025, 0, 1, 12),
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  /** Moves the fake clock by `ms`, then waits until every request sent so far has its answer. */
+  async function advance(store: AppStore, ms: number) {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+      await Promise.all(store.dispatch(gameApi.util.getRunningQueriesThunk()));
+    });
+  }
+
   it('re-renders once per shown second, not on every tick', async () => {
+    expect(harness.sim.control.now()).toBe(Date.now()); // the simulator reads the test's clock
     harness.sim.control.skipTo('BETTING');
     const store = await signedInStore(DEMO_MEMBER);
     let renders = 0;
@@ -93,15 +117,20 @@ describe('countdown render budget', () => {
       </>,
       { store },
     );
-    await screen.findByRole('timer');
-    // Eight ticks of 250 ms, each flushed on its own (one act batches everything inside it): two
-    // seconds pass, so two or three renders — not eight.
+    await advance(store, 0);
+    // Betting opened at this very instant (on the simulator's clock, which is the page's): the whole
+    // phase is left.
+    const bettingSeconds = harness.sim.settings.bettingMs / 1000;
+    expect(screen.getByRole('timer')).toHaveTextContent(String(bettingSeconds));
+    // Eight ticks of 250 ms, each flushed on its own (one act batches everything inside it), with a
+    // poll answered at 1.5 s: two seconds pass, so two renders — not eight, and none for the poll.
     renders = 0;
-    for (let tick = 0; tick < 8; tick += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 260)));
-    }
-    expect(renders).toBeGreaterThanOrEqual(1);
-    expect(renders).toBeLessThanOrEqual(3);
+    harness.requests.length = 0;
+    for (let tick = 0; tick < 8; tick += 1) await advance(store, 250);
+    const polls = harness.requests.filter((request) => request.path === bettingPath);
+    expect(polls.length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByRole('timer')).toHaveTextContent(String(bettingSeconds - 2));
+    expect(renders).toBe(2);
   });
 });
 
