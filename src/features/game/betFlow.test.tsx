@@ -13,6 +13,7 @@ import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
 import * as reasonText from '@/features/game/useReasonText';
 import * as submissionWatch from '@/features/game/useSubmissionWatch';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
+import { openTable, renderTable } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
@@ -29,18 +30,6 @@ interface JoinBody {
 const joins = () => harness.requests.filter((request) => request.path === joinPath);
 const joinBodies = () => joins().map((request) => request.body as JoinBody);
 const calls = (path: string) => harness.requests.filter((request) => request.path === path).length;
-
-async function openTable(): Promise<AppStore> {
-  harness.sim.control.skipTo('BETTING');
-  return signedInStore(DEMO_MEMBER);
-}
-
-async function renderTable(store: AppStore) {
-  const view = renderWithProviders(<GamePage />, { store });
-  await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
-  await screen.findByText('Betting open');
-  return view;
-}
 
 const balance = () => screen.getByLabelText('Balance');
 const roundIdOf = (store: AppStore) => {
@@ -65,7 +54,7 @@ async function takenButUnanswered(store: AppStore): Promise<void> {
 
 describe("the table's drawings", () => {
   it('every symbol drawn is a <use> of a drawing the page holds once (art/SymbolSprite.tsx)', async () => {
-    const { container } = await renderTable(await openTable());
+    const { container } = await renderTable(await openTable(harness.sim));
     const uses = [...container.querySelectorAll('use')];
     expect(uses.length).toBeGreaterThanOrEqual(6);
     for (const use of uses) {
@@ -78,7 +67,7 @@ describe("the table's drawings", () => {
 
 describe('mounting the table', () => {
   it('happens in a render of its own, after the one that learns the round (docs/game.md)', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     const commits: { roundInStore: boolean; tableShown: boolean }[] = [];
     renderWithProviders(
       <Profiler
@@ -105,7 +94,7 @@ describe('mounting the table', () => {
   });
 
   it('renders the page a few times, not in a loop, while React holds back a Suspense reveal', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     let arrive: () => void = () => undefined;
     const chunk = new Promise<{ default: typeof GamePage }>((resolve) => {
       arrive = () => resolve({ default: GamePage });
@@ -150,7 +139,7 @@ describe('the results strip', () => {
   it('asks for the last results once the table has painted and the page is idle', async () => {
     const idle = holdIdleCallbacks();
     try {
-      const store = await openTable();
+      const store = await openTable(harness.sim);
       harness.requests.length = 0;
       await renderTable(store);
       const resultsPath = getConfig().endpoints.allGameResults;
@@ -166,7 +155,7 @@ describe('the results strip', () => {
 
 describe('bet flow against the simulator', () => {
   it('places chips, confirms once, and shows the stakes and balance the server returns', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
@@ -193,7 +182,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('a double click and a second Confirm while pending send one request', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     fireEvent.click(screen.getByRole('button', { name: /^Fish/ }));
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -209,7 +198,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('retries after a 401 refresh with the same request id and is charged once', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     fireEvent.click(screen.getByRole('button', { name: /^Gourd/ }));
     harness.sim.control.expireAccessTokens();
@@ -223,7 +212,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('keeps a submission pending when the answer is lost, then resends the same id and is charged once', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     let dropped = 0;
     harness.server.use(
@@ -248,7 +237,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('after a reload in a later round, asks join status and confirms a submission the server took (no resend)', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await takenButUnanswered(store);
     // The betting data now speaks of the next round: only join status knows this request id.
     harness.sim.control.skipTo('BETTING');
@@ -260,7 +249,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('after a reload, resends an unknown pending submission with the same id while betting is open', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     const roundId = roundIdOf(store);
     const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
     await renderTable(store);
@@ -269,7 +258,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('after a reload, fails an unknown pending submission whose round has closed, without sending it', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     const roundId = roundIdOf(store);
     store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
     harness.sim.control.skipTo('CLOSED');
@@ -290,7 +279,7 @@ describe('bet flow against the simulator', () => {
     );
 
   it('confirms a pending submission the betting data lists as taken, without join status', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await takenButUnanswered(store);
     joinStatusBroken();
     harness.requests.length = 0;
@@ -301,7 +290,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it("asks join status for a pending submission in its round's result (settled bets leave myBets), never failing a taken one", async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await takenButUnanswered(store);
     harness.sim.control.skipTo('RESULT');
     harness.requests.length = 0;
@@ -315,7 +304,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('fails a pending submission once the betting data shows its round closed without it', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     const roundId = roundIdOf(store);
     store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
     joinStatusBroken();
@@ -326,7 +315,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('says so, and frees Confirm, when a later round is on the table and no one can tell', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     const roundId = roundIdOf(store);
     const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
     joinStatusBroken();
@@ -348,7 +337,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('refuses with a translated message before sending anything', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     const notice = screen.getByTestId('notice');
     // $100 chips up to the per-symbol maximum ($500), then one more.
@@ -399,7 +388,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('Undo, Clear, Double and Rebet work on the draft', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
@@ -438,7 +427,7 @@ describe('bet flow against the simulator', () => {
         visibility.mockReturnValue(state);
         act(() => void document.dispatchEvent(new Event('visibilitychange')));
       };
-      const store = await openTable();
+      const store = await openTable(harness.sim);
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
       renderWithProviders(<GamePage />, { store });
       await advance(store, 0);

@@ -9,9 +9,10 @@ import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { submissionStarted, type FailureReason, type Submission } from '@/features/game/gameSlice';
 import { logger } from '@/lib/logger';
+import { openTable, renderTable } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
-import { playRound, signedInStore, userOf } from '@/testing/signedIn';
+import { setupSimulator } from '@/testing/simulator';
+import { playRound, userOf } from '@/testing/signedIn';
 
 /*
  * What becomes of a Confirm when the server refuses it, fails, answers nonsense, or never gets it in
@@ -54,18 +55,6 @@ async function freshBettingAnswer(store: AppStore): Promise<void> {
   await waitFor(() => expect(bettingEntry(store).fulfilledTimeStamp ?? 0).toBeGreaterThan(before), {
     timeout: 5000,
   });
-}
-
-async function openTable(): Promise<AppStore> {
-  harness.sim.control.skipTo('BETTING');
-  return signedInStore(DEMO_MEMBER);
-}
-
-async function renderTable(store: AppStore) {
-  const view = renderWithProviders(<GamePage />, { store });
-  await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
-  await screen.findByText('Betting open');
-  return view;
 }
 
 /** Every submission status the store went through, in order. */
@@ -233,7 +222,7 @@ describe('H1: a join the server refuses (4xx with or without a reason)', () => {
   it.each(refusals)(
     '$name: failed with its reason, the chips back in the draft, nothing charged',
     async ({ cause, text, reason, balanceAfter, balanceShown }) => {
-      const store = await openTable();
+      const store = await openTable(harness.sim);
       await renderTable(store);
       placeDraft();
       const roundId = store.getState().game.roundId;
@@ -305,7 +294,7 @@ describe('H2: a join with no definite answer (5xx, 408, 429) is never a refusal'
   it.each(unanswered)(
     'answered $status once: stays pending, is sent again with the same request id, charged once',
     async ({ status, answerOnce }) => {
-      const store = await openTable();
+      const store = await openTable(harness.sim);
       await renderTable(store);
       const seen = statusesOf(store);
       placeDraft();
@@ -343,7 +332,7 @@ describe('H2: a join with no definite answer (5xx, 408, 429) is never a refusal'
   );
 
   it('a 500 after the server took the bet: confirmed without a second charge or a new request id', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     const seen = statusesOf(store);
     // A gateway that lets the join through to the simulator, then answers 500 in its place.
@@ -372,7 +361,7 @@ describe('H2: a join with no definite answer (5xx, 408, 429) is never a refusal'
 
 describe('H3: a pending submission in a round still open for betting', () => {
   it('stays pending (not unresolved) while join status cannot tell, and Confirm answers busy', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     const roundId = harness.sim.control.state().round.id;
     const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
     const { requestId } = started.payload;
@@ -410,7 +399,7 @@ describe('H4: malformed answers', () => {
     harness.server.use(
       http.post(`*${bettingPath}`, () => (malformed ? HttpResponse.json(MALFORMED_BETTING) : undefined)),
     );
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     renderWithProviders(<GamePage />, { store });
 
     expect(await screen.findByText('The table cannot be reached. Trying again…')).toBeInTheDocument();
@@ -424,7 +413,7 @@ describe('H4: malformed answers', () => {
   });
 
   it('a malformed betting answer after a good one: the "out of date" line, the last good round kept, no crash', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     const roundId = harness.sim.control.state().round.id;
     const errors = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
@@ -451,7 +440,7 @@ describe('H4: malformed answers', () => {
   });
 
   it('a malformed join answer is not a confirmation: pending, sent again with the same id, nothing charged', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     const errors = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     const seen = statusesOf(store);
@@ -497,7 +486,7 @@ describe('H5: a draft not confirmed before betting closes', () => {
   const EXPIRED = 'Bets that were not confirmed in time were not placed.';
 
   it('is dropped when the round closes, and the member is told; nothing is sent', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     placeDraft();
     expect(screen.getByTestId('draft-total')).toHaveTextContent('$10.00');
@@ -514,7 +503,7 @@ describe('H5: a draft not confirmed before betting closes', () => {
   });
 
   it('a draft for the next round survives the answers that follow', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     const first = harness.sim.control.state().round.id;
     fireEvent.click(screen.getByRole('button', { name: /^Gourd/ }));
@@ -538,7 +527,7 @@ describe('H5: a draft not confirmed before betting closes', () => {
 
 describe('M4: Rebet', () => {
   it("after a settled round puts that round's bets (lastSettlement) in the draft", async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     await renderTable(store);
     const played = harness.sim.control.state().round.id;
     placeDraft();
@@ -573,7 +562,7 @@ describe('M4: Rebet', () => {
   });
 
   it('is refused with the translated reason when the balance cannot cover it', async () => {
-    const store = await openTable();
+    const store = await openTable(harness.sim);
     const played = await playRound(store, harness.sim, [
       { symbol: 'TIGER', stake: 500 },
       { symbol: 'CRAB', stake: 500 },

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import type { AppStore } from '@/app/store';
+import GamePage from '@/features/game/GamePage';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore } from '@/testing/signedIn';
+import { DEMO_MEMBER, type SimulatorHarness } from '@/testing/simulator';
+
+/** The demo member signed in while the simulator's round is open for bets. */
+export async function openTable(sim: SimulatorHarness['sim']): Promise<AppStore> {
+  sim.control.skipTo('BETTING');
+  return signedInStore(DEMO_MEMBER);
+}
+
+/** The game screen for this store, once its board and the open round are shown. */
+export async function renderTable(store: AppStore) {
+  const view = renderWithProviders(<GamePage />, { store });
+  await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
+  await screen.findByText('Betting open');
+  return view;
+}
