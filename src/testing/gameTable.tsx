@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
 import GamePage from '@/features/game/GamePage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
@@ -17,4 +18,23 @@ export async function renderTable(store: AppStore) {
   await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
   await screen.findByText('Betting open');
   return view;
+}
+
+export interface JoinBody {
+  accountId: number;
+  gameId: number;
+  requestId: string;
+  roundId: number;
+  bets: { symbol: string; stake: number }[];
+}
+
+/** What the page sent, from the harness's request log: the joins, their bodies, calls to a path. */
+export function requestLog(harness: SimulatorHarness) {
+  const joinPath = getConfig().endpoints.joinGame;
+  const joins = () => harness.requests.filter((request) => request.path === joinPath);
+  return {
+    joins,
+    joinBodies: () => joins().map((request) => request.body as JoinBody),
+    calls: (path: string) => harness.requests.filter((request) => request.path === path).length,
+  };
 }

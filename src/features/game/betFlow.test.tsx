@@ -13,7 +13,7 @@ import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
 import * as reasonText from '@/features/game/useReasonText';
 import * as submissionWatch from '@/features/game/useSubmissionWatch';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
-import { openTable, renderTable } from '@/testing/gameTable';
+import { openTable, renderTable, requestLog } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
@@ -22,14 +22,7 @@ const harness = setupSimulator();
 const joinPath = getConfig().endpoints.joinGame;
 const bettingPath = getConfig().endpoints.getBetting;
 
-interface JoinBody {
-  requestId: string;
-  roundId: number;
-  bets: { symbol: string; stake: number }[];
-}
-const joins = () => harness.requests.filter((request) => request.path === joinPath);
-const joinBodies = () => joins().map((request) => request.body as JoinBody);
-const calls = (path: string) => harness.requests.filter((request) => request.path === path).length;
+const { joins, joinBodies, calls } = requestLog(harness);
 
 const balance = () => screen.getByLabelText('Balance');
 const roundIdOf = (store: AppStore) => {

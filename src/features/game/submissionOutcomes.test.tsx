@@ -9,7 +9,7 @@ import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { submissionStarted, type FailureReason, type Submission } from '@/features/game/gameSlice';
 import { logger } from '@/lib/logger';
-import { openTable, renderTable } from '@/testing/gameTable';
+import { openTable, renderTable, requestLog, type JoinBody } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { setupSimulator } from '@/testing/simulator';
 import { playRound, userOf } from '@/testing/signedIn';
@@ -29,16 +29,7 @@ const bettingPath = getConfig().endpoints.getBetting;
 const MEMBER_ID = 1001;
 const START_BALANCE = 100_000;
 
-interface JoinBody {
-  accountId: number;
-  gameId: number;
-  requestId: string;
-  roundId: number;
-  bets: { symbol: string; stake: number }[];
-}
-const joins = () => harness.requests.filter((request) => request.path === joinPath);
-const joinBodies = () => joins().map((request) => request.body as JoinBody);
-const calls = (path: string) => harness.requests.filter((request) => request.path === path).length;
+const { joins, joinBodies, calls } = requestLog(harness);
 
 /** The member's balance as the simulator holds it (minor units). */
 function simBalance(): number | undefined {
