@@ -30,9 +30,15 @@ async function playRoundFor(page: Page, account: { phoneNumber: string; password
   return state.round.id;
 }
 
-async function openFromMenu(page: Page, link: string) {
+/**
+ * Opens a screen from the menu and waits until it is there: its heading takes the focus after the
+ * navigation (docs/screens.md "Title and focus"). Waiting for the heading by name matters: Deposit and
+ * Withdraw share their field labels, and a fill that lands before the new screen would be lost.
+ */
+async function openFromMenu(page: Page, link: string, heading: string = link) {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -55,7 +61,7 @@ test('the member sees the bets of a played round in My bets', async ({ page }) =
 
 test('the member requests a deposit and a withdrawal', async ({ page }) => {
   await signIn(page, DEMO.member);
-  await openFromMenu(page, 'Deposit');
+  await openFromMenu(page, 'Deposit', 'Deposit request');
   await expect(page.getByText('Balance: $1,000.00')).toBeVisible();
   await page.getByLabel('Amount (USD $)').fill('12.50');
   await page.getByLabel('Remark (optional)').fill('e2e top-up');
@@ -63,7 +69,7 @@ test('the member requests a deposit and a withdrawal', async ({ page }) => {
   await expect(page.getByText('Deposit of $12.50 approved. Balance: $1,012.50.')).toBeVisible();
   await expect(page.getByText('Balance: $1,012.50', { exact: true })).toBeVisible();
 
-  await openFromMenu(page, 'Withdraw');
+  await openFromMenu(page, 'Withdraw', 'Withdrawal request');
   await page.getByLabel('Amount (USD $)').fill('2000');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(page.getByText('You cannot withdraw more than your balance ($1,012.50).')).toBeVisible();
