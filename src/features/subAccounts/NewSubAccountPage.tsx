@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/notify';
 import { useAppSelector } from '@/app/hooks';
-import { errorMessageKey } from '@/api/errorMessage';
 import { Screen } from '@/components/Screen';
 import { ROUTES, subAccountPath } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { levelsBelow } from '@/session/levels';
+import { toastCreateFailure } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { useCreateSubAccountMutation } from '@/features/subAccounts/subAccountsApi';
 
@@ -35,7 +35,7 @@ export default function NewSubAccountPage() {
               void navigate(subAccountPath(result.data.id));
               return true;
             }
-            toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(result.error))}`);
+            toastCreateFailure(t, result.error);
             return false;
           }}
         />

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/notify';
 import { useAppSelector } from '@/app/hooks';
-import { errorMessageKey } from '@/api/errorMessage';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { hasSubAccounts, levelsBelow } from '@/session/levels';
+import { toastCreateFailure } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { UpdateAccountForm } from '@/features/subAccounts/UpdateAccountForm';
 import { useCreateAccountMutation, useSubAccountByIdQuery } from '@/features/subAccounts/subAccountsApi';
@@ -84,7 +84,7 @@ export default function SubAccountDetailPage() {
                     toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
                     return true;
                   }
-                  toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(result.error))}`);
+                  toastCreateFailure(t, result.error);
                   return false;
                 }}
               />

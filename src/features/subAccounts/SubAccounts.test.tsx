@@ -110,6 +110,43 @@ describe('sub-accounts (agent screens)', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it('says the create could not be confirmed, not "not created", when its answer is lost', async () => {
+    const { user } = await open('/sub-accounts/new');
+    // The simulator creates the account; the answer never reaches the page.
+    harness.server.use(
+      http.post(`*${paths.createSubAccount}`, async ({ request }) => {
+        await getResponse(harness.sim.handlers, request);
+        return HttpResponse.error();
+      }),
+    );
+    await fillNewAccount(user, '010777003');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(
+      await screen.findByText(
+        'The request to create the account was sent but could not be confirmed. Check the list of accounts before trying again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The account was not created/)).not.toBeInTheDocument();
+    // And the list the agent is sent to check is read again: it holds the new account.
+    harness.requests.length = 0;
+    await user.click(screen.getByRole('link', { name: 'Back to sub-accounts' }));
+    const list = await screen.findByRole('region', { name: 'Accounts right below you (4)' });
+    expect(within(list).getByRole('link', { name: '010777003' })).toBeInTheDocument();
+  });
+
+  it('says so in Khmer for a server failure', async () => {
+    const store = await signedInStore(DEMO_AGENT);
+    renderWithProviders(<AppRoutes />, { store, route: '/sub-accounts/new', language: 'kh' });
+    harness.sim.control.setScenario({ serverError: true });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('លេខទូរស័ព្ទ (លេខសម្គាល់ចូល)'), '010777004');
+    await user.type(screen.getByLabelText('ពាក្យសម្ងាត់'), 'secret99');
+    await user.click(screen.getByRole('button', { name: 'បង្កើតគណនីរង' }));
+    expect(
+      await screen.findByText('សំណើបង្កើតគណនីត្រូវបានផ្ញើ ប៉ុន្តែមិនអាចបញ្ជាក់បានទេ។ សូមពិនិត្យបញ្ជីគណនី មុនពេលព្យាយាមម្តងទៀត។'),
+    ).toBeInTheDocument();
+  });
+
   it('shows one sub-account by id and updates its status with { id, status }', async () => {
     const { user } = await open('/sub-accounts/1031');
     const facts = await screen.findByRole('region', { name: 'Sub-account' });

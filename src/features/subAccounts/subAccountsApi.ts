@@ -1,7 +1,9 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import * as z from 'zod/mini';
 import { api } from '@/api/api';
 import { envelope, unwrap } from '@/api/envelope';
 import { accountSchema, minorUnits, pageSchema, type Account, type Page } from '@/api/schemas';
+import { failureOutcomeOf } from '@/api/errors';
 import { getConfig } from '@/config/env';
 
 /** docs/api.md: a page of a parent's accounts; pageSize is the 1-based page number. */
@@ -47,6 +49,10 @@ const accountPageAnswer = envelope(pageSchema(accountSchema));
 const endpoint = (name: 'createAccount' | 'updateAccount' | 'accountList' | 'createSubAccount') =>
   getConfig().endpoints[name];
 
+/** After a create that succeeded or whose outcome is unknown, the lists are read again (they may hold it). */
+const accountsMayHaveChanged = (result: unknown, error: FetchBaseQueryError | undefined) =>
+  result || failureOutcomeOf(error) === 'unknown' ? (['SubAccounts', 'Reports'] as const) : [];
+
 export const subAccountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The accounts right below a parent (spec "sub-account list"). */
@@ -68,14 +74,14 @@ export const subAccountsApi = api.injectEndpoints({
       query: (body) => ({ url: endpoint('createSubAccount'), method: 'POST', body }),
       rawResponseSchema: accountAnswer,
       transformResponse: unwrap,
-      invalidatesTags: (result) => (result ? ['SubAccounts', 'Reports'] : []),
+      invalidatesTags: accountsMayHaveChanged,
     }),
     /** A new account below any account in reach: the create/update call with id 0. */
     createAccount: build.mutation<Account, NewAccount & { parentId: number }>({
       query: (account) => ({ url: endpoint('createAccount'), method: 'POST', body: { id: 0, ...account } }),
       rawResponseSchema: accountAnswer,
       transformResponse: unwrap,
-      invalidatesTags: (result) => (result ? ['SubAccounts', 'Reports'] : []),
+      invalidatesTags: accountsMayHaveChanged,
     }),
     /** Status or password of an account in reach: the create/update call with its id. */
     updateAccount: build.mutation<Account, AccountUpdate>({
