@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
+import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
@@ -37,4 +38,15 @@ export function requestLog(harness: SimulatorHarness) {
     joinBodies: () => joins().map((request) => request.body as JoinBody),
     calls: (path: string) => harness.requests.filter((request) => request.path === path).length,
   };
+}
+
+/**
+ * On jest's fake timers: moves the clock by `ms` (running the timers due), then waits until every
+ * game request sent so far has its answer (the network stays real: MSW).
+ */
+export async function advanceGameClock(store: AppStore, ms: number): Promise<void> {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+    await Promise.all(store.dispatch(gameApi.util.getRunningQueriesThunk()));
+  });
 }

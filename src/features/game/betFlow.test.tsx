@@ -13,7 +13,7 @@ import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
 import * as reasonText from '@/features/game/useReasonText';
 import * as submissionWatch from '@/features/game/useSubmissionWatch';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
-import { openTable, renderTable, requestLog } from '@/testing/gameTable';
+import { advanceGameClock, openTable, renderTable, requestLog } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
@@ -406,14 +406,6 @@ describe('bet flow against the simulator', () => {
     // The promise and I/O queues stay real (MSW); only the app's timers follow the test's clock.
     afterEach(() => jest.useRealTimers());
 
-    /** Moves the clock by `ms` (running the timers due), then waits until every request sent has its answer. */
-    async function advance(store: AppStore, ms: number) {
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(ms);
-        await Promise.all(store.dispatch(gameApi.util.getRunningQueriesThunk()));
-      });
-    }
-
     it('polls only while the tab is visible and re-syncs when it comes back', async () => {
       const visibility = jest.spyOn(document, 'visibilityState', 'get');
       const setVisibility = (state: DocumentVisibilityState) => {
@@ -423,25 +415,25 @@ describe('bet flow against the simulator', () => {
       const store = await openTable(harness.sim);
       jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
       renderWithProviders(<GamePage />, { store });
-      await advance(store, 0);
+      await advanceGameClock(store, 0);
       expect(screen.getByRole('button', { name: /^Tiger, stake \$0\.00/ })).toBeInTheDocument();
 
       // Visible: one read every POLL_MS on this clock (so the silence below is the tab's, not the clock's).
       harness.requests.length = 0;
-      await advance(store, POLL_MS);
+      await advanceGameClock(store, POLL_MS);
       expect(calls(bettingPath)).toBe(1);
 
       // Hidden for many poll intervals: not one read.
       setVisibility('hidden');
       harness.requests.length = 0;
-      await advance(store, POLL_MS * 5);
+      await advanceGameClock(store, POLL_MS * 5);
       expect(calls(bettingPath)).toBe(0);
 
       // Back: one read at once, then polling again.
       setVisibility('visible');
-      await advance(store, 0);
+      await advanceGameClock(store, 0);
       expect(calls(bettingPath)).toBe(1);
-      await advance(store, POLL_MS);
+      await advanceGameClock(store, POLL_MS);
       expect(calls(bettingPath)).toBe(2);
     });
   });

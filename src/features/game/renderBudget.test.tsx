@@ -17,6 +17,7 @@ import { RulesDialog } from '@/features/game/RulesDialog';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import { SymbolCell } from '@/features/game/SymbolCell';
 import { SYMBOLS } from '@/features/game/symbols';
+import { advanceGameClock } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
@@ -95,14 +96,6 @@ describe('countdown render budget', () => {
   );
   afterEach(() => jest.useRealTimers());
 
-  /** Moves the fake clock by `ms`, then waits until every request sent so far has its answer. */
-  async function advance(store: AppStore, ms: number) {
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(ms);
-      await Promise.all(store.dispatch(gameApi.util.getRunningQueriesThunk()));
-    });
-  }
-
   it('re-renders once per shown second, not on every tick', async () => {
     expect(harness.sim.control.now()).toBe(Date.now()); // the simulator reads the test's clock
     harness.sim.control.skipTo('BETTING');
@@ -117,7 +110,7 @@ describe('countdown render budget', () => {
       </>,
       { store },
     );
-    await advance(store, 0);
+    await advanceGameClock(store, 0);
     // Betting opened at this very instant (on the simulator's clock, which is the page's): the whole
     // phase is left.
     const bettingSeconds = harness.sim.settings.bettingMs / 1000;
@@ -126,7 +119,7 @@ describe('countdown render budget', () => {
     // poll answered at 1.5 s: two seconds pass, so two renders — not eight, and none for the poll.
     renders = 0;
     harness.requests.length = 0;
-    for (let tick = 0; tick < 8; tick += 1) await advance(store, 250);
+    for (let tick = 0; tick < 8; tick += 1) await advanceGameClock(store, 250);
     const polls = harness.requests.filter((request) => request.path === bettingPath);
     expect(polls.length).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('timer')).toHaveTextContent(String(bettingSeconds - 2));
