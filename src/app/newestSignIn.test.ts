@@ -17,7 +17,6 @@ import {
   readNewestSignIn,
   rememberEndedSession,
   SIGN_IN_KEY,
-  writeHandoff,
 } from '@/session/crossTab';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -77,24 +76,6 @@ describe('one session per browser: the newest sign-in', () => {
 
     window.dispatchEvent(new StorageEvent('storage', { key: SIGN_IN_KEY, newValue: sealed }));
     await waitFor(() => expect(selectSessionUser(store.getState())).not.toBeNull());
-  });
-
-  it('carries the tokens of a refresh made since the sign-in', async () => {
-    const user = userOf(await signedInStore(DEMO_MEMBER));
-    writeHandoff(
-      {
-        sessionId: user.sessionId,
-        previousAccessToken: user.accessToken,
-        accessToken: 'refreshed-access',
-        refreshToken: 'refreshed-refresh',
-      },
-      secret,
-    );
-
-    expect(readNewestSignIn(secret)).toEqual({
-      user: { ...user, accessToken: 'refreshed-access' },
-      refreshToken: 'refreshed-refresh',
-    });
   });
 
   it('is forgotten when its session ends, and not when another one does', async () => {

@@ -72,7 +72,11 @@ export function writeNewestSignIn(session: SignedInSession, secret: string): voi
   writeSideKey(SIGN_IN_KEY, seal(JSON.stringify({ ...session, expired: false }), secret));
 }
 
-function readSignInKey(secret: string): SignedInSession | null {
+/**
+ * The newest sign-in with its current tokens: a refresh of its session rewrites the key
+ * (`rememberRefreshedTokens`), so a tab that follows never takes a rotated-out refresh token.
+ */
+export function readNewestSignIn(secret: string): SignedInSession | null {
   const plain = open(readSideKey(SIGN_IN_KEY), secret);
   if (plain === null) return null;
   try {
@@ -82,21 +86,6 @@ function readSignInKey(secret: string): SignedInSession | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The newest sign-in with its current tokens: the key holds those of the sign-in, and a refresh since
- * left newer ones in the handoff.
- */
-export function readNewestSignIn(secret: string): SignedInSession | null {
-  const session = readSignInKey(secret);
-  if (!session) return null;
-  const handoff = readHandoff(session.user.sessionId, secret);
-  if (!handoff) return session;
-  return {
-    user: { ...session.user, accessToken: handoff.accessToken },
-    refreshToken: handoff.refreshToken ?? session.refreshToken,
-  };
 }
 
 /** Calls `listener` when another tab keeps a newer sign-in. */
@@ -117,7 +106,7 @@ export function newestSignInSessionId(secret: string): string | null {
   const text = readSideKey(SIGN_IN_KEY);
   if (text !== lastSignInText) {
     lastSignInText = text;
-    lastSignInSessionId = text === null ? null : (readSignInKey(secret)?.user.sessionId ?? null);
+    lastSignInSessionId = text === null ? null : (readNewestSignIn(secret)?.user.sessionId ?? null);
   }
   return lastSignInSessionId;
 }
@@ -132,7 +121,7 @@ export function rememberRefreshedTokens(
   refreshToken: string | undefined,
   secret: string,
 ): void {
-  const session = readSignInKey(secret);
+  const session = readNewestSignIn(secret);
   if (session?.user.sessionId !== sessionId) return;
   writeNewestSignIn(
     { user: { ...session.user, accessToken }, refreshToken: refreshToken ?? session.refreshToken },
