@@ -7,6 +7,7 @@ import { failureOutcomeOf } from '@/api/errors';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { useDepositMutation, useWithdrawMutation } from '@/features/wallet/walletApi';
 import {
+  answerMessageKey,
   checkTransfer,
   REMARK_MAX,
   type TransferErrors,
@@ -62,9 +63,14 @@ export function TransferForm({ kind, account }: TransferFormProps) {
     const result = await send({ accountId: account.id, amount: checked.amount, remark: checked.remark });
     submitting.current = false;
     if (result.data) {
-      toast.success(
-        t(`wallet.${kind}.done`, { amount: money(result.data.amount), balance: money(result.data.balance) }),
-      );
+      const { amount: sent, balance, status } = result.data;
+      const message = t(answerMessageKey(kind, status), {
+        amount: money(sent),
+        balance: money(balance),
+        status,
+      });
+      if (status === 'APPROVED') toast.success(message);
+      else toast.info(message);
       setAmount('');
       setRemark('');
       return;

@@ -22,6 +22,16 @@ export interface TransferErrors {
   remark?: string;
 }
 
+/**
+ * What a created request's answer lets the member be told. The spec leaves the answer open and an agent
+ * system may take a request for approval later: "approved" is said only when the server says so.
+ */
+export function answerMessageKey(kind: TransferKind, status: string): string {
+  if (status === 'APPROVED') return `wallet.${kind}.done`;
+  if (status === 'PENDING') return `wallet.${kind}.pending`;
+  return `wallet.${kind}.received`;
+}
+
 export type TransferCheck =
   { ok: true; amount: number; remark: string } | { ok: false; errors: TransferErrors };
 
