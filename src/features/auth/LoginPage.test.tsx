@@ -52,6 +52,13 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(gameCheck?.headers.get('Authorization')).toMatch(/^Bearer .+/);
   });
 
+  it('sends a phone number typed in Khmer digits, with groupings, as the ASCII digits the server keeps', async () => {
+    await signIn({ phoneNumber: '០១០ ០០០-០០១', password: DEMO_MEMBER.password }, 'kh');
+    await screen.findByRole('main', { name: 'តុល្បែង' });
+    const login = harness.requests.find((request) => request.path === '/api/oauth/token');
+    expect(login?.body).toMatchObject({ phoneNumber: '010000001' });
+  });
+
   it('keeps the session user and refresh token, and lands on the game', async () => {
     const { store } = await signIn(DEMO_MEMBER);
     await screen.findByRole('main', { name: 'Game table' });
@@ -132,7 +139,7 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(screen.getByText('Enter your phone number.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveFocus();
-    await user.type(screen.getByLabelText('Phone number'), '01-23');
+    await user.type(screen.getByLabelText('Phone number'), '01#23');
     await user.type(screen.getByLabelText('Password'), 'x{Enter}');
     expect(screen.getByText('Use digits only, with an optional + at the start.')).toBeInTheDocument();
     expect(harness.requests.filter((request) => request.path.startsWith('/api'))).toHaveLength(0);

@@ -5,6 +5,7 @@ import { DeferredSessionGate, useSessionLoader } from '@/app/session/SessionGate
 import { toast } from '@/lib/notify';
 import type { SignInOutcome } from '@/features/auth/signIn';
 import { pathForLevel } from '@/features/auth/levelRoutes';
+import { normalisePhoneNumber } from '@/lib/format/digits';
 import { validateLogin, type LoginFieldErrors } from '@/features/auth/loginForm';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useScreenHeading } from '@/components/screenHeading';
@@ -41,7 +42,7 @@ export default function LoginPage() {
 
     submitting.current = true;
     setLoading(true);
-    const outcome = await signInWhenReady({ phoneNumber: phoneNumber.trim(), password });
+    const outcome = await signInWhenReady({ phoneNumber: normalisePhoneNumber(phoneNumber), password });
     submitting.current = false;
     setLoading(false);
     // The password is not kept: not in the field, not in the api cache (signIn.ts).

@@ -1,3 +1,4 @@
+import { normalisePhoneNumber } from '@/lib/format/digits';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol } from '@/lib/format/money';
@@ -49,7 +50,7 @@ export function NewAccountForm(props: NewAccountFormProps) {
       return;
     }
     submitting.current = true;
-    const created = await onCreate({ ...fields, phoneNumber: fields.phoneNumber.trim() });
+    const created = await onCreate({ ...fields, phoneNumber: normalisePhoneNumber(fields.phoneNumber) });
     submitting.current = false;
     if (created) setFields(initial);
     else setFields((current) => ({ ...current, password: '' }));

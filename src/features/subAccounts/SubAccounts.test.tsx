@@ -76,6 +76,14 @@ describe('sub-accounts (agent screens)', () => {
     expect(bodies(paths.subAccountById)).toEqual([{ parentId: 1003, id: created?.id }]);
   });
 
+  it('sends a phone number typed in Khmer digits, with groupings, as ASCII digits', async () => {
+    const { user } = await open('/sub-accounts/new');
+    await fillNewAccount(user, '០១០ ៧៧៧-០០៤');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(await screen.findByText('Account 010777004 created.')).toBeInTheDocument();
+    expect(bodies(paths.createSubAccount)).toMatchObject([{ phoneNumber: '010777004' }]);
+  });
+
   it('checks the fields first, with translated messages, and sends nothing', async () => {
     const { user } = await open('/sub-accounts/new');
     await user.click(await screen.findByRole('button', { name: 'Create sub-account' }));

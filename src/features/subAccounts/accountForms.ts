@@ -1,8 +1,11 @@
+import { normalisePhoneNumber } from '@/lib/format/digits';
+
 /** Client-side checks of the account forms (the server still decides). Messages are translation keys. */
 export const CURRENCIES = ['USD', 'KHR', 'THB', 'VND'] as const;
 export const ACCOUNT_STATUSES = ['ACT', 'INA'] as const;
 
-// docs/api.md: a phone number of 6–20 digits (an optional leading +); passwords up to 128 characters.
+// docs/api.md and docs/screens.md: a phone number of at least 6 digits and at most 20 characters (an
+// optional leading +); passwords up to 128 characters.
 const PHONE = /^\+?\d+$/;
 const PHONE_DIGITS = { min: 6, max: 20 } as const;
 /** Our rule for new passwords (the server asks only for 1–128). */
@@ -27,7 +30,7 @@ function passwordProblem(password: string): string | undefined {
 
 export function checkNewAccount(fields: NewAccountFields, levels: readonly string[]): NewAccountErrors {
   const errors: NewAccountErrors = {};
-  const phone = fields.phoneNumber.trim();
+  const phone = normalisePhoneNumber(fields.phoneNumber);
   const digits = phone.replace(/^\+/, '').length;
   if (phone === '') errors.phoneNumber = 'subAccounts.errors.phoneRequired';
   else if (!PHONE.test(phone) || digits < PHONE_DIGITS.min || phone.length > PHONE_DIGITS.max) {

@@ -1,3 +1,5 @@
+import { asciiDigits } from '@/lib/format/digits';
+
 /**
  * A typed decimal amount → integer minor units, by string arithmetic only: "12.50" with scale 2 is
  * exactly 1250, never 1249.9999… Khmer digits (០–៩) count as digits, and commas are accepted only as
@@ -6,16 +8,8 @@
 export type AmountProblem = 'required' | 'format' | 'notPositive' | 'precision' | 'tooLarge';
 export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
 
-const KHMER_DIGITS = '០១២៣៤៥៦៧៨៩';
 const PLAIN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 const GROUPED = /^([+-]?)(\d{1,3}(?:,\d{3})+)(?:\.(\d*))?$/;
-
-function asciiDigits(text: string): string {
-  return Array.from(text, (char) => {
-    const index = KHMER_DIGITS.indexOf(char);
-    return index >= 0 ? String(index) : char;
-  }).join('');
-}
 
 const fail = (problem: AmountProblem): ParsedAmount => ({ ok: false, problem });
 
