@@ -64,7 +64,13 @@ describe('login (spec §3, §4, §5, §8)', () => {
     await screen.findByRole('main', { name: 'Game table' });
     expect(screen.getByTestId('location')).toHaveTextContent('/kla-klouk-game');
     const { user, refreshToken, expired } = store.getState().auth;
-    expect(user).toMatchObject({ levelName: 'Member', loginId: '010000001', id: 1001, currency: 'USD' });
+    expect(user).toMatchObject({
+      levelName: 'Member',
+      subLevelId: 6,
+      loginId: '010000001',
+      id: 1001,
+      currency: 'USD',
+    });
     expect(user?.accessToken).toEqual(expect.any(String));
     expect(user?.sessionId).toEqual(expect.any(String));
     expect(refreshToken).toEqual(expect.any(String));
@@ -128,8 +134,13 @@ describe('login (spec §3, §4, §5, §8)', () => {
   });
 
   it('shows both toasts in Khmer', async () => {
-    await signIn(DEMO_INACTIVE, 'kh');
+    const { unmount } = await signIn(DEMO_INACTIVE, 'kh');
     expect(await screen.findByText('អ្នកមិនមានសិទ្ធិចូលលេងហ្គេមនេះទេ។ សូមទាក់ទងអ្នកគ្រប់គ្រង!')).toBeInTheDocument();
+    unmount();
+    await signIn({ phoneNumber: DEMO_MEMBER.phoneNumber, password: 'wrong' }, 'kh');
+    expect(
+      await screen.findByText('ការចូលបានបរាជ័យ។ សូមពិនិត្យលេខទូរស័ព្ទ និងពាក្យសម្ងាត់ ហើយព្យាយាមម្តងទៀត។'),
+    ).toBeInTheDocument();
   });
 
   it('checks the fields before sending anything, with translated messages', async () => {

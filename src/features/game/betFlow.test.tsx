@@ -140,6 +140,15 @@ describe('the results strip', () => {
       act(() => idle.release());
       expect(await screen.findByTestId('results')).toBeInTheDocument();
       expect(calls(resultsPath)).toBe(1);
+      // Spec §7/§9: the last ten results of the account, first page.
+      const user = store.getState().auth.user;
+      expect(harness.requests.find((request) => request.path === resultsPath)?.body).toEqual({
+        loginId: '010000001',
+        deviceId: user?.sessionId,
+        accountId: 1001,
+        pageSize: 1,
+        limit: 10,
+      });
     } finally {
       idle.restore();
     }

@@ -42,6 +42,19 @@ describe('preloadTranslations (the entry asks for the translations i18next is ab
     expect(preloads()).toHaveLength(0);
   });
 
+  it('keeps a copy for seven days (spec §9), the time the backend is told too', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    expect(TRANSLATION_CACHE_MS).toBe(7 * DAY);
+    const stampedAgo = (ago: number) =>
+      storageWith({ [`${TRANSLATION_CACHE_PREFIX}kh-translation`]: cachedCopy(NOW - ago) });
+    expect(
+      preloadTranslations({ version: 'v1', storage: stampedAgo(7 * DAY - 60_000), now: NOW }),
+    ).toBeNull();
+    expect(preloadTranslations({ version: 'v1', storage: stampedAgo(7 * DAY + 1), now: NOW })).toBe(
+      '/locales/kh/translation.json',
+    );
+  });
+
   it.each([
     ['expired', cachedCopy(NOW - TRANSLATION_CACHE_MS - 1)],
     ['of another version', cachedCopy(NOW - 1000, 'v0')],
