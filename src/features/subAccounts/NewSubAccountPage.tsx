@@ -1,7 +1,10 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/notify';
 import { useAppSelector } from '@/app/hooks';
+import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
+import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { ROUTES, subAccountPath } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
@@ -10,36 +13,44 @@ import { toastCreateFailure } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { useCreateSubAccountMutation } from '@/features/subAccounts/subAccountsApi';
 
-/** docs/screens.md "New sub-account": an account right below the signed-in agent (create sub-account). */
+/**
+ * docs/screens.md "New sub-account": an account right below the signed-in agent (create sub-account).
+ * The currency preselected is the agent's own, read from the account: the spec's login answer carries
+ * none, and an account's currency can never be changed afterwards.
+ */
 export default function NewSubAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const [create, { isLoading }] = useCreateSubAccountMutation();
+  const own = useGetAccountQuery(ownAccountRequest(user) ?? skipToken);
   if (!user) return null;
   const parentId = user.id;
 
   return (
     <Screen title={t('subAccounts.newTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
-      <section className="card" aria-label={t('subAccounts.newTitle')}>
-        <NewAccountForm
-          idPrefix="new-sub"
-          levels={levelsBelow(user.levelName)}
-          defaultCurrency={user.currency}
-          submitLabel={t('subAccounts.create')}
-          isLoading={isLoading}
-          onCreate={async (fields) => {
-            const result = await create({ parentId, ...fields });
-            if (result.data) {
-              toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
-              void navigate(subAccountPath(result.data.id));
-              return true;
-            }
-            toastCreateFailure(t, result.error);
-            return false;
-          }}
-        />
-      </section>
+      <QueryStatus isLoading={own.isLoading} error={own.error} onRetry={() => void own.refetch()} />
+      {own.data && (
+        <section className="card" aria-label={t('subAccounts.newTitle')}>
+          <NewAccountForm
+            idPrefix="new-sub"
+            levels={levelsBelow(user.levelName)}
+            defaultCurrency={own.data.currency}
+            submitLabel={t('subAccounts.create')}
+            isLoading={isLoading}
+            onCreate={async (fields) => {
+              const result = await create({ parentId, ...fields });
+              if (result.data) {
+                toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
+                void navigate(subAccountPath(result.data.id));
+                return true;
+              }
+              toastCreateFailure(t, result.error);
+              return false;
+            }}
+          />
+        </section>
+      )}
     </Screen>
   );
 }

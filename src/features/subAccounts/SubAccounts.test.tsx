@@ -76,6 +76,33 @@ describe('sub-accounts (agent screens)', () => {
     expect(bodies(paths.subAccountById)).toEqual([{ parentId: 1003, id: created?.id }]);
   });
 
+  it("preselects the agent's own currency, read from the account: the spec's login answer has none", async () => {
+    // The spec's userInfo (§3) carries no currency: drop the simulator's extension.
+    harness.server.use(
+      http.post('*/api/oauth/token', async ({ request }) => {
+        const answer = (await (await getResponse(harness.sim.handlers, request))?.json()) as {
+          data: { userInfo: { accounts: { currency?: string } } };
+        };
+        delete answer.data.userInfo.accounts.currency;
+        return HttpResponse.json(answer);
+      }),
+    );
+    await open('/sub-accounts/new', DEMO_MASTER);
+    await screen.findByLabelText('Phone number (login ID)');
+    expect(screen.getByLabelText('Currency')).toHaveValue('THB');
+  });
+
+  it('shows no form until the own account is read, and a retry when it cannot be', async () => {
+    harness.server.use(
+      http.post(`*${paths.getAccountById}`, () => HttpResponse.json(null, { status: 503 }), { once: true }),
+    );
+    const { user } = await open('/sub-accounts/new');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number (login ID)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Currency')).toHaveValue('USD');
+  });
+
   it('sends a phone number typed in Khmer digits, with groupings, as ASCII digits', async () => {
     const { user } = await open('/sub-accounts/new');
     await fillNewAccount(user, '០១០ ៧៧៧-០០៤');
@@ -145,9 +172,10 @@ describe('sub-accounts (agent screens)', () => {
   it('says so in Khmer for a server failure', async () => {
     const store = await signedInStore(DEMO_AGENT);
     renderWithProviders(<AppRoutes />, { store, route: '/sub-accounts/new', language: 'kh' });
+    const phone = await screen.findByLabelText('លេខទូរស័ព្ទ (លេខសម្គាល់ចូល)');
     harness.sim.control.setScenario({ serverError: true });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('លេខទូរស័ព្ទ (លេខសម្គាល់ចូល)'), '010777004');
+    await user.type(phone, '010777004');
     await user.type(screen.getByLabelText('ពាក្យសម្ងាត់'), 'secret99');
     await user.click(screen.getByRole('button', { name: 'បង្កើតគណនីរង' }));
     expect(
