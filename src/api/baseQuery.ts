@@ -143,8 +143,9 @@ export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
   await refreshMutex.waitForUnlock();
   if (SELF_AUTHENTICATED_ENDPOINTS.has(api.endpoint)) return rawBaseQuery(args, api, extraOptions);
 
+  const sender = selectSessionUser({ auth: authOf(api) });
   const sentToken = selectAccessToken({ auth: authOf(api) });
-  if (!sentToken) {
+  if (!sender || !sentToken) {
     logger.error(`Skipped ${api.endpoint}: no stored auth data.`);
     return { error: notAuthenticatedError };
   }
@@ -153,5 +154,9 @@ export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
 
   const retryToken = await tokenAfterUnauthorized(api, sentToken);
   if (!retryToken) return first;
+  // The tab took another account's session meanwhile (another tab signed in): the request was made
+  // for the account it left, and another account's token may have the rights to carry it out (an
+  // agent's reach covers its members' money). It is never repeated under the new identity.
+  if (selectSessionUser({ auth: authOf(api) })?.id !== sender.id) return first;
   return rawBaseQuery(withBearer(args, retryToken), api, extraOptions);
 };

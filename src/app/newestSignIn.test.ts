@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
+import { getResponse, http } from 'msw';
 import { persistStore } from 'redux-persist';
+import { WITHDRAWAL_CREATE_PATH } from '@/api/paths';
 import { browserStorage, newestSessionOnly, PERSIST_KEY, restored } from '@/app/persist';
 import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
 import { makeStore, type AppStore } from '@/app/store';
@@ -8,6 +10,7 @@ import { authApi } from '@/features/auth/authApi';
 import { gameApi } from '@/features/game/gameApi';
 import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
 import { readPendingSubmission, watchPendingSubmission } from '@/features/game/pendingLedger';
+import { walletApi } from '@/features/wallet/walletApi';
 import { open } from '@/lib/crypto/sealedBox';
 import { selectSessionUser } from '@/session/authSlice';
 import {
@@ -253,5 +256,38 @@ describe('a tab whose session is not the newest never writes the stored state', 
     await waitFor(() => expect(sessionIdIn(localStorage.getItem(STORED) ?? '{}')).toBe(agent.sessionId));
     expect(tab.writes).not.toContain(member.sessionId);
     expect(tab.writes).not.toContain(null);
+  });
+});
+
+describe('a request of the account a tab leaves', () => {
+  it("is never repeated with the next account's token", async () => {
+    // A member, and in another tab the member's agent: the agent's rights reach the member's account.
+    const tab = await signedInStore({ phoneNumber: '010000031', password: 'demo1234' });
+    const member = userOf(tab);
+    await signedInStore(DEMO_AGENT);
+    const world = harness.sim.control.world();
+    const balance = world.accounts.require(member.id).balance;
+    // The member's access token has expired: the withdrawal is answered 401, and while it is in
+    // flight the storage event of the agent's sign-in arrives and the tab follows it.
+    harness.sim.control.expireAccessTokens({ accountId: member.id });
+    let followed = false;
+    harness.server.use(
+      http.post(`*${WITHDRAWAL_CREATE_PATH}`, async ({ request }) => {
+        if (!followed) {
+          followed = true;
+          followNewestSignIn(tab);
+          await waitFor(() => expect(selectSessionUser(tab.getState())?.id).toBe(1003));
+        }
+        return getResponse(harness.sim.handlers, request);
+      }),
+    );
+
+    const result = await tab.dispatch(
+      walletApi.endpoints.withdraw.initiate({ accountId: member.id, amount: 1_000, remark: '' }),
+    );
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(harness.requests.filter((request) => request.path === WITHDRAWAL_CREATE_PATH)).toHaveLength(1);
+    expect(world.accounts.require(member.id).balance).toBe(balance);
   });
 });
