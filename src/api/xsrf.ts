@@ -5,7 +5,22 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export function readXsrfToken(cookie: string = globalThis.document?.cookie ?? ''): string | null {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === XSRF_COOKIE) return decodeURIComponent(rest.join('='));
+    if (name === XSRF_COOKIE) return decoded(rest.join('='));
   }
   return null;
+}
+
+const HEADER_SAFE = /^[\x20-\x7e]*$/;
+
+/**
+ * A value that does not decode, or decodes to what a header cannot carry (another site of the parent
+ * domain can set this cookie), is sent as it is: it must never make the call throw.
+ */
+function decoded(value: string): string {
+  try {
+    const text = decodeURIComponent(value);
+    return HEADER_SAFE.test(text) ? text : value;
+  } catch {
+    return value;
+  }
 }
