@@ -4,7 +4,13 @@ import { getConfig } from '@/config/env';
 import { startSessionSync } from '@/app/sessionSync';
 import { PENDING_KEY, readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
 import { signedIn } from '@/session/authSlice';
-import { HANDOFF_KEY, onSessionMessage, writeHandoff, type SessionMessage } from '@/session/crossTab';
+import {
+  HANDOFF_KEY,
+  onSessionMessage,
+  readHandoff,
+  writeHandoff,
+  type SessionMessage,
+} from '@/session/crossTab';
 import { sessionUser } from '@/testing/sessionUser';
 import { pendingSubmission } from '@/testing/pendingSubmission';
 
@@ -122,6 +128,28 @@ describe('tabs agree on the session', () => {
     expect(tabs.store.getState().auth.user).toBeNull();
     expect(readPendingSubmission('session-b', getConfig().secretKey)?.requestId).toBe('r-2');
     tabs.close();
+    localStorage.clear();
+  });
+
+  // This tab's refresh was answered just as another tab logged the session out: the rotated tokens it
+  // kept for the other tabs must not outlive the logout in storage.
+  it("drops the ended session's tokens a refresh of this tab kept, and keeps another session's", async () => {
+    const { secretKey } = getConfig();
+    const rotated = { previousAccessToken: 'old-access', accessToken: 'late', refreshToken: 'late-refresh' };
+    const tabs = twoTabs();
+    writeHandoff({ sessionId: 'session-a', ...rotated }, secretKey);
+
+    await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });
+
+    expect(readHandoff('session-a', secretKey)).toBeNull();
+    expect(localStorage.getItem(HANDOFF_KEY)).toBeNull();
+    tabs.close();
+
+    const next = twoTabs();
+    writeHandoff({ sessionId: 'session-b', ...rotated }, secretKey);
+    await next.send({ type: 'ended', sessionId: 'session-a', reason: 'expired' });
+    expect(readHandoff('session-b', secretKey)).not.toBeNull();
+    next.close();
     localStorage.clear();
   });
 });

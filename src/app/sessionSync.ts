@@ -2,7 +2,13 @@ import { api } from '@/api/api';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
-import { noteEndedSession, onNewestSignIn, onSessionMessage, readHandoff } from '@/session/crossTab';
+import {
+  dropTokensOf,
+  noteEndedSession,
+  onNewestSignIn,
+  onSessionMessage,
+  readHandoff,
+} from '@/session/crossTab';
 import { authApi } from '@/features/auth/authApi';
 import { forgetPendingSubmissionOf } from '@/features/game/pendingLedger';
 
@@ -18,8 +24,9 @@ export function followNewestSignIn(store: AppStore): void {
 }
 
 /**
- * Wires the store to the other tabs (session/crossTab.ts) and, when a session ends, drops the api cache
- * and the session's spare pending submission, so nothing of one member's data is shown to the next.
+ * Wires the store to the other tabs (session/crossTab.ts) and, when a session ends, drops the api cache,
+ * the session's spare pending submission and its tokens kept for the other tabs, so nothing of one
+ * member's data is shown to the next.
  */
 export function startSessionSync(store: AppStore): () => void {
   const { secretKey } = getConfig();
@@ -49,6 +56,9 @@ export function startSessionSync(store: AppStore): () => void {
     if (!ended) return;
     store.dispatch(api.util.resetApiState());
     forgetPendingSubmissionOf(ended.sessionId, secretKey);
+    // A refresh of this tab answered just as another tab ended the session kept rotated tokens for
+    // the other tabs after that tab had removed them: they do not outlive the end.
+    dropTokensOf(ended.sessionId, secretKey);
   });
 
   const stopFollowing = onNewestSignIn(() => followNewestSignIn(store));

@@ -139,12 +139,20 @@ export function noteEndedSession(sessionId: string, reason: SessionEnd): void {
 }
 
 /**
- * Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way.
- * Its tokens go too, but only its own: the handoff and the newest sign-in may be another session's.
+ * Removes an ended session's tokens kept beside the store; only its own: the handoff and the newest
+ * sign-in may be another session's.
  */
-export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
+export function dropTokensOf(sessionId: string, secret: string): void {
   if (readHandoff(sessionId, secret)) removeSideKey(HANDOFF_KEY);
   if (newestSignInSessionId(secret) === sessionId) removeSideKey(SIGN_IN_KEY);
+}
+
+/**
+ * Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way.
+ * Its tokens go too, but only its own.
+ */
+export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
+  dropTokensOf(sessionId, secret);
   writeSideKey(ENDED_KEY, seal(JSON.stringify({ sessionId, reason }), secret));
 }
 
