@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/notify';
 import { useAppSelector } from '@/app/hooks';
 import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
+import { useForgetArgsOnceAnswered } from '@/api/useForgetArgs';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { ROUTES, subAccountPath } from '@/lib/routes';
@@ -22,7 +23,8 @@ export default function NewSubAccountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
-  const [create, { isLoading }] = useCreateSubAccountMutation();
+  const [create, createState] = useCreateSubAccountMutation();
+  useForgetArgsOnceAnswered(createState);
   const own = useGetAccountQuery(ownAccountRequest(user) ?? skipToken);
   if (!user) return null;
   const parentId = user.id;
@@ -37,7 +39,7 @@ export default function NewSubAccountPage() {
             levels={levelsBelow(user.levelName)}
             defaultCurrency={own.data.currency}
             submitLabel={t('subAccounts.create')}
-            isLoading={isLoading}
+            isLoading={createState.isLoading}
             onCreate={async (fields) => {
               const result = await create({ parentId, ...fields });
               if (result.data) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/notify';
 import { useAppSelector } from '@/app/hooks';
+import { useForgetArgsOnceAnswered } from '@/api/useForgetArgs';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
@@ -27,6 +28,7 @@ export default function SubAccountDetailPage() {
   const user = useAppSelector(selectSessionUser);
   const id = idFromPath(useParams().id);
   const [createBelow, createState] = useCreateAccountMutation();
+  useForgetArgsOnceAnswered(createState);
   const { data, error, isLoading, refetch } = useSubAccountByIdQuery(
     user && id !== null ? { parentId: user.id, id } : skipToken,
     { refetchOnMountOrArgChange: true },

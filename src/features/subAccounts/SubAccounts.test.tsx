@@ -4,6 +4,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
+import * as subAccountsApi from '@/features/subAccounts/subAccountsApi';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
 import { DEMO_AGENT, setupSimulator } from '@/testing/simulator';
@@ -206,6 +207,33 @@ describe('sub-accounts (agent screens)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account 010000032 saved.')).toBeInTheDocument();
     expect(bodies(paths.updateAccount)).toEqual([{ id: 1032, status: 'ACT', password: 'abcdefgh' }]);
+  });
+
+  // docs/security.md: a password is the body of one request, cleared after it. RTK Query's mutation
+  // hooks keep the last request's arguments (React DevTools shows them) until reset.
+  it.each([
+    ['useUpdateAccountMutation', '/sub-accounts/1032', 'New password (optional)', 'Save', 'saved'],
+    ['useCreateSubAccountMutation', '/sub-accounts/new', 'Password', 'Create sub-account', 'created'],
+    ['useCreateAccountMutation', '/sub-accounts/1003', 'Password', 'Create sub-account', 'created'],
+  ] as const)('keeps no password in %s once answered', async (hook, route, label, button, done) => {
+    const seen: unknown[] = [];
+    type MutationHook = (...args: unknown[]) => [unknown, { originalArgs?: unknown }];
+    const hooks = subAccountsApi as unknown as Record<typeof hook, MutationHook>;
+    const real = hooks[hook];
+    jest.spyOn(hooks, hook).mockImplementation((...args) => {
+      const result = real(...args);
+      seen.push(result[1].originalArgs);
+      return result;
+    });
+    const { user } = await open(route, hook === 'useCreateAccountMutation' ? DEMO_MASTER : DEMO_AGENT);
+    if (hook !== 'useUpdateAccountMutation') {
+      await user.type(await screen.findByLabelText('Phone number (login ID)'), '010777009');
+    }
+    await user.type(await screen.findByLabelText(label), 'pass-word-9');
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(new RegExp(`^Account .* ${done}\\.$`))).toBeInTheDocument();
+    expect(JSON.stringify(seen)).toContain('pass-word-9');
+    expect(seen.at(-1)).toBeUndefined();
   });
 
   it('says when the account is not below the agent', async () => {

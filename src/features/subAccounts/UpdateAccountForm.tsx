@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
 import type { Account } from '@/api/schemas';
 import { errorMessageKey } from '@/api/errorMessage';
+import { useForgetArgsOnceAnswered } from '@/api/useForgetArgs';
 import { ACCOUNT_STATUSES, checkAccountUpdate } from '@/features/subAccounts/accountForms';
 import { useUpdateAccountMutation } from '@/features/subAccounts/subAccountsApi';
 
 /** Status and (optionally) a new password of an account below the agent: the update call. */
 export function UpdateAccountForm({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const [update, { isLoading }] = useUpdateAccountMutation();
+  const [update, updateState] = useUpdateAccountMutation();
+  useForgetArgsOnceAnswered(updateState);
+  const { isLoading } = updateState;
   const [status, setStatus] = useState(account.status);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ status?: string; password?: string }>({});
