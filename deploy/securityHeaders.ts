@@ -57,5 +57,11 @@ export function securityHeaders(apiBaseUrl: string): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Over TLS, the browser keeps to HTTPS for a year: a first plain-HTTP hop is how a token is stolen
+    // on a shop's Wi-Fi. Browsers ignore it on plain HTTP (`npm start`), so one set serves both.
+    // Subdomains are left to the deployment (includeSubDomains would bind every other site).
+    'Strict-Transport-Security': 'max-age=31536000',
+    // The client uses none of these; a script that got in could not either.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
 }

@@ -16,6 +16,10 @@ test.describe('security headers and CSP (issue 8)', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(headers['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    );
     expect(headers['cache-control']).toBe('no-store');
 
     const script = await page.locator('script[type="module"]').first().getAttribute('src');
