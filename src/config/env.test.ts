@@ -78,6 +78,19 @@ describe('build-time configuration (spec §5)', () => {
     );
   });
 
+  it('counts every Vite build as production, whatever its mode; the dev server and tests are not', () => {
+    const isProduction = (raw: Record<string, unknown>) => {
+      const result = parseConfig({ ...valid(), ...raw });
+      return result.ok && result.config.isProduction;
+    };
+    expect(isProduction({ MODE: 'staging', PROD: true })).toBe(true);
+    expect(isProduction({ MODE: 'production', PROD: true })).toBe(true);
+    expect(isProduction({ MODE: 'development', PROD: false })).toBe(false);
+    expect(isProduction({ MODE: 'test' })).toBe(false);
+    // Outside Vite (the replay tool), production unless told otherwise.
+    expect(isProduction({ MODE: undefined })).toBe(true);
+  });
+
   it('allows unknown keys', () => {
     expect(parseConfig({ ...valid(), VITE_SOMETHING_ELSE: 42, BASE_URL: '/' }).ok).toBe(true);
   });

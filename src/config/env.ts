@@ -58,6 +58,8 @@ const rawConfigSchema = z.looseObject({
   VITE_DEVTOOLS: booleanFlag('VITE_DEVTOOLS'),
   VITE_LOCALES_VERSION: z._default(z.string(), 'dev'),
   MODE: z._default(z.string(), 'production'),
+  // Vite's own: true in every `vite build`, whatever its --mode; absent outside Vite (tools, Jest).
+  PROD: z.optional(z.boolean()),
   ...endpointShape,
   VITE_WIN_REPORT_BY_PARENT_PATH: optionalPath(OPTIONAL_ENDPOINTS.winReportByParent),
   VITE_HEARTBEAT_PATH: optionalPath(OPTIONAL_ENDPOINTS.heartbeat),
@@ -105,7 +107,9 @@ export function parseConfig(raw: Record<string, unknown>): ConfigResult {
       debug: env.VITE_DEBUG,
       devtools: env.VITE_DEVTOOLS,
       environment: env.MODE,
-      isProduction: env.MODE === 'production',
+      // A build made with another --mode ("staging") is still a build members may get: as silent,
+      // and as closed to DevTools, as the production one.
+      isProduction: env.PROD ?? env.MODE === 'production',
       localesVersion: env.VITE_LOCALES_VERSION,
       endpoints,
     },
