@@ -59,6 +59,28 @@ test('the member sees the bets of a played round in My bets', async ({ page }) =
   await expect(page).toHaveURL(/\/kla-klouk-game$/);
 });
 
+test('a screen whose download fails (a lost connection) fails alone, and Try again shows it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  const chunk = /\/assets\/MyBetsPage-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await openFromMenu(page, 'My bets', 'Something went wrong');
+  await expect(page.getByRole('alert')).toContainText('This screen could not be shown.');
+  // The frame stays: the menu, the language switch and Log out.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  // A browser that keeps the failed download for the life of the page (whatwg/html#6768) fails the
+  // try again: Reload is then offered, and the page comes back on the same screen, still signed in.
+  const totals = page.getByRole('region', { name: 'Totals of all your rounds' });
+  const reload = page.getByRole('button', { name: 'Reload' });
+  await expect(totals.or(reload)).toBeVisible();
+  if (await reload.isVisible()) await reload.click();
+  await expect(totals).toBeVisible();
+  await expect(page).toHaveURL(/\/my-bets$/);
+});
+
 test('the member requests a deposit and a withdrawal', async ({ page }) => {
   await signIn(page, DEMO.member);
   await openFromMenu(page, 'Deposit', 'Deposit request');

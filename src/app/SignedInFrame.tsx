@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { SessionLayout } from '@/features/auth/SessionLayout';
 import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
@@ -9,13 +12,23 @@ interface Props {
   agentOnly?: boolean;
 }
 
-/** A signed-in screen in the session frame. Loaded on demand: none of it is on the login screen's path. */
+/**
+ * A signed-in screen in the session frame. Loaded on demand: none of it is on the login screen's path.
+ * A screen that cannot be shown (its download failed offline) fails alone: the frame stays.
+ */
 export default function SignedInFrame({ children, agentOnly = false }: Props) {
+  const { pathname } = useLocation();
+  const screen = (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(retry, failures) => <ScreenLoadFailure retry={retry} failures={failures} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
   return (
     <RequireAuth>
-      <SessionLayout>
-        {agentOnly ? <RequireAgentLevel>{children}</RequireAgentLevel> : children}
-      </SessionLayout>
+      <SessionLayout>{agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}</SessionLayout>
     </RequireAuth>
   );
 }

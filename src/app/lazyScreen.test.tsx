@@ -1,6 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { lazyScreen } from '@/app/lazyScreen';
+import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { logger } from '@/lib/logger';
+import { createTestI18n } from '@/testing/testI18n';
+import { MemoryRouter } from 'react-router';
 
 function Hello() {
   return <p>hello</p>;
@@ -29,5 +36,78 @@ describe('lazyScreen', () => {
     await expect(Screen.preload()).rejects.toThrow('network cut');
     await expect(Screen.preload()).resolves.toEqual({ default: Hello });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a screen whose download failed (a lost connection)', () => {
+    beforeEach(() => {
+      // React reports the caught error on the console; the logger records it too.
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    });
+
+    function renderFailingScreen(resetKey = 'a') {
+      // Offline until the test says otherwise: React itself renders a failed screen once more before
+      // it gives up, and that second download fails too.
+      const network = { up: false };
+      const load = jest.fn(() =>
+        network.up
+          ? Promise.resolve({ default: Hello })
+          : Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      );
+      const Screen = lazyScreen(load);
+      const tree = (key: string) => (
+        <I18nextProvider i18n={createTestI18n('en')}>
+          <MemoryRouter>
+            <Suspense fallback={<p>loading</p>}>
+              <ErrorBoundary
+                resetKey={key}
+                fallback={(retry, failures) => <ScreenLoadFailure retry={retry} failures={failures} />}
+              >
+                <Screen />
+              </ErrorBoundary>
+            </Suspense>
+          </MemoryRouter>
+        </I18nextProvider>
+      );
+      const view = render(tree(resetKey));
+      return { load, network, rerender: (key: string) => view.rerender(tree(key)) };
+    }
+
+    const failure = () =>
+      screen.findByText('This screen could not be shown. Check your connection and try again.');
+
+    it('says so in place, and downloads it again on Try again (React.lazy alone keeps the failure)', async () => {
+      const { load, network } = renderFailingScreen();
+      expect(await failure()).toBeInTheDocument();
+      const tries = load.mock.calls.length;
+      network.up = true;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('hello')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(tries + 1);
+    });
+
+    it('offers Reload once a try has failed again (a browser may keep a failed download)', async () => {
+      renderFailingScreen();
+      await failure();
+      expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    });
+
+    it('downloads it again when the browser is back online', async () => {
+      const { network } = renderFailingScreen();
+      await failure();
+      network.up = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('hello')).toBeInTheDocument();
+    });
+
+    it('downloads it again on another path', async () => {
+      const { network, rerender } = renderFailingScreen('a');
+      await failure();
+      network.up = true;
+      rerender('b');
+      expect(await screen.findByText('hello')).toBeInTheDocument();
+    });
   });
 });
