@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { httpStatusOf, notAuthenticatedError } from '@/api/errors';
+import { httpStatusOf, notAuthenticatedError, REFUSED_AT_SESSION_END } from '@/api/errors';
 import { callRefresh } from '@/api/refreshCall';
 import { readXsrfToken, XSRF_HEADER } from '@/api/xsrf';
 import { getConfig } from '@/config/env';
@@ -54,6 +54,9 @@ const rawBaseQuery: Query = (args, api, extraOptions) => {
 
 /** One refresh at a time in this tab; the Web Lock in crossTab.ts does the same across tabs. */
 const refreshMutex = new Mutex();
+
+/** How to settle each mutation answered 401 that waits on a refresh (its thunk's abort). */
+const awaitingRefresh = new Set<(reason: string) => void>();
 
 function withBearer(args: string | FetchArgs, token: string): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
@@ -114,6 +117,10 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
       return null;
     }
     logger.warn('Token refresh refused; the session has ended.');
+    // Ending the session drops the api cache, which aborts every request still running: their outcome
+    // is unknown. The mutations answered 401 were refused, and are settled so first (a transfer then
+    // says "not made", not "may have gone through").
+    for (const settle of awaitingRefresh) settle(REFUSED_AT_SESSION_END);
     rememberEndedSession(user.sessionId, 'expired', secretKey);
     api.dispatch(sessionExpired());
     broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'expired' });
@@ -152,7 +159,15 @@ export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
   const first = await rawBaseQuery(withBearer(args, sentToken), api, extraOptions);
   if (httpStatusOf(first.error) !== 401) return first;
 
-  const retryToken = await tokenAfterUnauthorized(api, sentToken);
+  // A mutation's outcome is what the member is told (a transfer "not made" or "may have gone
+  // through"); a query's is only data, dropped with the session anyway.
+  if (api.type === 'mutation') awaitingRefresh.add(api.abort);
+  let retryToken: string | null;
+  try {
+    retryToken = await tokenAfterUnauthorized(api, sentToken);
+  } finally {
+    awaitingRefresh.delete(api.abort);
+  }
   if (!retryToken) return first;
   // The tab took another account's session meanwhile (another tab signed in): the request was made
   // for the account it left, and another account's token may have the rights to carry it out (an

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { NOT_AUTHENTICATED, serverReasonOf } from '@/api/errors';
+import { NOT_AUTHENTICATED, refusedAtSessionEnd, serverReasonOf } from '@/api/errors';
 
 /** Server reasons (docs/api.md) that a person can act on, each with its own message. */
 const KNOWN_REASONS = [
@@ -17,6 +17,7 @@ const KNOWN_REASONS = [
  * bad answer, no session, or a generic failure. Never throws, whatever the error looks like.
  */
 export function errorMessageKey(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (refusedAtSessionEnd(error)) return 'apiError.notAuthenticated';
   if (!error || !('status' in error)) return 'apiError.generic';
   const reason = serverReasonOf(error);
   if (reason && (KNOWN_REASONS as readonly string[]).includes(reason)) return `apiError.${reason}`;

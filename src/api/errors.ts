@@ -35,6 +35,18 @@ export function serverReasonOf(error: FetchBaseQueryError | undefined): string |
  * A definite no: a 4xx other than 408 (timeout) and 429 (too many requests), with or without a reason.
  * The server looked at the request and did not carry it out.
  */
+/**
+ * The abort reason of a request the server answered 401 whose token refresh was then refused: the
+ * session ends (and dropping its cache aborts every request still running), but this one was refused,
+ * not carried out (baseQuery.ts).
+ */
+export const REFUSED_AT_SESSION_END = 'Refused: the session ended';
+
+/** A request settled by REFUSED_AT_SESSION_END (RTK Query gives an aborted call's reason as the message). */
+export function refusedAtSessionEnd(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return !!error && !('status' in error) && error.message === REFUSED_AT_SESSION_END;
+}
+
 export function isRefusalStatus(status: number | undefined): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
@@ -49,6 +61,7 @@ export function isRefusalStatus(status: number | undefined): boolean {
 export function failureOutcomeOf(
   error: FetchBaseQueryError | SerializedError | undefined,
 ): 'refused' | 'unknown' {
+  if (refusedAtSessionEnd(error)) return 'refused';
   if (!error || !('status' in error)) return 'unknown';
   if (error.status === 'CUSTOM_ERROR' && error.error === NOT_AUTHENTICATED) return 'refused';
   return isRefusalStatus(httpStatusOf(error)) ? 'refused' : 'unknown';

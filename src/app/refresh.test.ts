@@ -1,9 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { api } from '@/api/api';
-import { NOT_AUTHENTICATED } from '@/api/errors';
+import { failureOutcomeOf, NOT_AUTHENTICATED, refusedAtSessionEnd } from '@/api/errors';
+import { startSessionSync } from '@/app/sessionSync';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
+import { walletApi } from '@/features/wallet/walletApi';
 import { logger } from '@/lib/logger';
 import { selectAccessToken } from '@/session/authSlice';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -114,15 +116,39 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
 
     const results = await Promise.all([1, 2, 3].map((n) => probe(store, n)));
 
-    expect(
-      results.every(
-        (result) =>
-          'error' in result && result.error && 'status' in result.error && result.error.status === 401,
-      ),
-    ).toBe(true);
+    // Each was answered 401 and is settled as refused before the session ends (ending it drops the
+    // api cache, which aborts whatever is still running, outcome unknown).
+    expect(results.map((result) => failureOutcomeOf(result.error))).toEqual([
+      'refused',
+      'refused',
+      'refused',
+    ]);
+    expect(results.every((result) => refusedAtSessionEnd(result.error))).toBe(true);
     expect(calls('/api/oauth/refresh')).toBe(1);
     expect(signOuts()).toBe(1);
     expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
+  });
+
+  // As in the app, the session's end drops the api cache (sessionSync), which aborts what still runs.
+  it('a withdrawal answered 401 whose refresh is refused is refused, not of unknown outcome', async () => {
+    const store = await signedInStore();
+    const stopSync = startSessionSync(store);
+    try {
+      const accountId = accountIdOf(store);
+      const balance = harness.sim.control.world().accounts.require(accountId).balance;
+      harness.sim.control.setScenario({ failNextRefresh: true });
+      harness.sim.control.expireAccessTokens();
+
+      const result = await store.dispatch(
+        walletApi.endpoints.withdraw.initiate({ accountId, amount: 1_000, remark: '' }),
+      );
+
+      expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
+      expect(failureOutcomeOf(result.error)).toBe('refused');
+      expect(harness.sim.control.world().accounts.require(accountId).balance).toBe(balance);
+    } finally {
+      stopSync();
+    }
   });
 
   it("the refresh call's own 401 never starts another refresh", async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '@/app/router';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
@@ -26,7 +26,8 @@ describe('agent-only screens', () => {
     expect(
       await screen.findByText('That screen is for agents only. You are back at the game.'),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);
+    // The notice and the redirect come from one render; the location shows it a render later.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/));
     const agentCalls = harness.requests.filter((request) =>
       /subAccountList|accounts\/list|accounts\/create|report\/win/.test(request.path),
     );
