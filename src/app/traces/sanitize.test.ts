@@ -81,6 +81,16 @@ describe('secrets inside RTK Query cache keys (found in an export of the Redux D
   });
 });
 
+describe('secrets inside JSON text kept as a string', () => {
+  // e.g. an answer the app could not read, kept as text in a PARSING_ERROR's `data`.
+  it('masks them whatever the spacing around the colon, and keeps that spacing', () => {
+    const text = '{"accessToken": "at_abc", "refreshToken" :"rt_def", "accountId": "1001"}';
+    expect(sanitize({ error: { data: text } })).toEqual({
+      error: { data: `{"accessToken": "${MASK}", "refreshToken" :"${MASK}", "accountId": "1001"}` },
+    });
+  });
+});
+
 describe('devToolsOptions', () => {
   const base = getConfig();
 

@@ -23,9 +23,10 @@ const SECRET_VALUE = /^(bearer\s+\S+|eyJ[\w-]+\.[\w-]+\.[\w-]*)$/i;
 /**
  * A property of serialized arguments inside a string: RTK Query's cache keys are
  * `endpoint({"accountId":1001,"deviceId":"…"})`, and allResults and the reports send the session id
- * as `deviceId` (spec §3). Only string values: the secrets are strings.
+ * as `deviceId` (spec §3); JSON text kept as a string (an answer that could not be read) may space
+ * its colons. Only string values: the secrets are strings.
  */
-const EMBEDDED_PROPERTY = /"((?:[^"\\]|\\.)*)":"((?:[^"\\]|\\.)*)"/g;
+const EMBEDDED_PROPERTY = /"((?:[^"\\]|\\.)*)"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
 
 /** A key that is a name (not serialized data such as a cache key) and names a secret. */
 export function isSecretKey(key: string): boolean {
@@ -36,8 +37,8 @@ export function isSecretKey(key: string): boolean {
 function sanitizeString(text: string): string {
   if (SECRET_VALUE.test(text.trim())) return MASK;
   if (!text.includes('"')) return text;
-  return text.replace(EMBEDDED_PROPERTY, (whole, name: string) =>
-    isSecretKey(name) ? `"${name}":"${MASK}"` : whole,
+  return text.replace(EMBEDDED_PROPERTY, (whole, name: string, colon: string) =>
+    isSecretKey(name) ? `"${name}"${colon}"${MASK}"` : whole,
   );
 }
 
