@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
@@ -42,6 +42,9 @@ export const BalanceDisplay = memo(function BalanceDisplay() {
   }, [held]);
 
   const shown = held ?? balance;
+  const text = shown === null ? '…' : money(shown);
+  // Its length lets the HUD draw an amount too long for the row smaller (GamePage.css, .hud__balance-value).
+  const style = { '--balance-chars': text.length } as CSSProperties;
   return (
     <p className="hud__balance">
       <span className="hud__balance-label" aria-hidden="true">
@@ -52,8 +55,9 @@ export const BalanceDisplay = memo(function BalanceDisplay() {
         aria-label={t('game.balance')}
         aria-live="off"
         data-testid="balance"
+        style={style}
       >
-        {shown === null ? '…' : money(shown)}
+        {text}
       </output>
     </p>
   );

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { confirmDraft, double, rebet, type MoveOutcome } from '@/features/game/betting';
 import {
   selectBettingOpen,
+  selectCanRepeat,
   selectConfirmedTotal,
   selectDraftTotal,
   selectIsSubmitting,
@@ -16,7 +17,10 @@ interface Props {
   onOutcome: (outcome: MoveOutcome) => void;
 }
 
-/** Undo, Clear, Rebet, Double and Confirm, with the draft and table totals. Unavailable while betting is closed. */
+/**
+ * Undo, Clear, Rebet, Double and Confirm, with the draft and table totals. Unavailable while betting is
+ * closed; Rebet also when the last settled round has no bets to repeat, or while the draft holds chips.
+ */
 export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -26,6 +30,8 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   const draftTotal = useAppSelector(selectDraftTotal);
   const committed = useAppSelector((state) => selectConfirmedTotal(state) + selectPendingTotal(state));
   const submitting = useAppSelector(selectIsSubmitting);
+  // Like `open`: a settlement comes with the RESULT phase, and the buttons follow the dice.
+  const canRepeat = useDeferredValue(useAppSelector(selectCanRepeat));
   const hasDraft = draftTotal > 0;
   // The words never change with a phase (which re-renders this for `disabled`): translated once per language.
   const text = useMemo(
@@ -57,10 +63,13 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   );
   const undo = useCallback(() => onDraft(() => dispatch(lastChipUndone())), [dispatch, onDraft]);
   const clear = useCallback(() => onDraft(() => dispatch(draftCleared())), [dispatch, onDraft]);
-  const doRebet = useCallback(
-    () => onOutcome(closed ? { ok: false, reason: 'bettingClosed' } : dispatch(rebet())),
-    [closed, dispatch, onOutcome],
-  );
+  // The thunk checks the same (the store is the guard), in the same order; this says what the button shows.
+  const doRebet = useCallback(() => {
+    if (closed) return onOutcome({ ok: false, reason: 'bettingClosed' });
+    if (!canRepeat) return onOutcome({ ok: false, reason: 'nothingToRebet' });
+    if (hasDraft) return onOutcome({ ok: false, reason: 'rebetOverDraft' });
+    return onOutcome(dispatch(rebet()));
+  }, [closed, canRepeat, hasDraft, dispatch, onOutcome]);
   const doDouble = useCallback(() => onOutcome(dispatch(double())), [dispatch, onOutcome]);
   const confirm = useCallback(() => void dispatch(confirmDraft()).then(onOutcome), [dispatch, onOutcome]);
 
@@ -88,7 +97,12 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
         <button type="button" className="control" aria-disabled={closed || !hasDraft} onClick={clear}>
           {text.clear}
         </button>
-        <button type="button" className="control" aria-disabled={closed} onClick={doRebet}>
+        <button
+          type="button"
+          className="control"
+          aria-disabled={closed || !canRepeat || hasDraft}
+          onClick={doRebet}
+        >
           {text.rebet}
         </button>
         <button type="button" className="control" aria-disabled={closed || !hasDraft} onClick={doDouble}>

@@ -58,17 +58,29 @@ export default function GamePage() {
     [dispatch, onOutcome],
   );
   const onExpired = useCallback(() => tell('expired'), [tell]);
+  // The rules open at their top: showModal() focuses the first thing that takes focus, Close, the last
+  // element, and the dialog scrolls down to it (on a phone the title and the paytable are out of view).
+  // The heading takes the focus instead. Closing gives the focus back to the button that opened it (the
+  // browser does so after showModal(); done here too, for a browser without it).
+  const rulesOpener = useRef<HTMLElement | null>(null);
   const openRules = useCallback(() => {
     const dialog = rulesRef.current;
     if (!dialog) return;
+    rulesOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLElement>('.rules__title')?.focus();
+    dialog.scrollTop = 0;
   }, []);
   const closeRules = useCallback(() => {
     const dialog = rulesRef.current;
     if (!dialog) return;
     if (typeof dialog.close === 'function') dialog.close();
     else dialog.removeAttribute('open');
+    const opener = rulesOpener.current;
+    rulesOpener.current = null;
+    const focusLost = document.activeElement === document.body || dialog.contains(document.activeElement);
+    if (opener?.isConnected && focusLost) opener.focus();
   }, []);
 
   useSubmissionWatch();

@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectRound } from '@/features/game/gameSelectors';
-import type { FailureReason } from '@/features/game/gameSlice';
+import type { MoveReason } from '@/features/game/betting';
 import { useReasonText } from '@/features/game/useReasonText';
 
-export type NoticeReason = FailureReason | 'busy' | 'expired';
+export type NoticeReason = MoveReason | 'expired';
 
 /** Why the last move was refused, with the round it was about and a count to tell one press from the next. */
 export interface Notice {

@@ -19,7 +19,11 @@ export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: (
       <p className="hud__round">{roundText}</p>
       {phase && (
         <p className={`hud__phase hud__phase--${phase.toLowerCase()}`} data-testid="phase">
-          <span aria-hidden="true">{PHASE_ICON[phase]} </span>
+          {/* A no-break space: the icon never ends a line of its own when the phase wraps. */}
+          <span aria-hidden="true">
+            {PHASE_ICON[phase]}
+            {'\u00a0'}
+          </span>
           {t(`game.phase.${phase}`)}
         </p>
       )}

@@ -16,7 +16,10 @@ export const RulesDialog = memo(
     const limits = useAppSelector((state) => selectBetting(state)?.limits);
     return (
       <dialog ref={ref} className="rules" aria-labelledby="rules-title">
-        <h2 id="rules-title">{t('game.rules.title')}</h2>
+        {/* Focused on opening (GamePage), so the dialog opens at its top, not scrolled down to Close. */}
+        <h2 id="rules-title" className="rules__title" tabIndex={-1}>
+          {t('game.rules.title')}
+        </h2>
         <h3>{t('game.rules.how')}</h3>
         <ol>
           <li>{t('game.rules.step1')}</li>

@@ -13,6 +13,8 @@ interface Props {
   open: boolean;
   /** How many dice show this symbol in RESULT, else 0. */
   wins: number;
+  /** In RESULT, the round's settlement has a stake of the member's on this symbol (from the Board). */
+  settled: boolean;
   onPlace: (symbol: GameSymbol) => void;
 }
 
@@ -21,8 +23,11 @@ interface Props {
  * selects only its own numbers, so a chip on the Tiger re-renders the Tiger and nothing else. A phase change re-renders every cell (aria-disabled, the win badge), so the words are
  * translated only when the numbers they carry change, not on every render.
  * The three stake states each have an icon and a word, not only a colour.
+ * A symbol the dice show is a win ("Win ×2") only where the member had a stake on it; elsewhere it is
+ * only marked as shown ("Matched ×2"), in plainer colours, so nobody hears "Win" on a symbol that paid
+ * them nothing.
  */
-export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace }: Props) {
+export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, settled, onPlace }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const { confirmed, pending, draft } = useAppSelector(
@@ -30,9 +35,11 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
     shallowEqual,
   );
   const total = confirmed + pending + draft;
+  // Settling takes the round's bets out of the betting data's `myBets`: the settlement says where they were.
+  const won = wins > 0 && (settled || total > 0);
   const text = useMemo(() => {
     const name = t(`game.symbols.${symbol}`);
-    const win = wins > 0 ? t('game.win', { count: wins }) : '';
+    const win = wins === 0 ? '' : t(won ? 'game.win' : 'game.matched', { count: wins });
     const parts = [
       confirmed > 0 ? `${money(confirmed)} ${t('game.stakeState.confirmed')}` : '',
       pending > 0 ? `${money(pending)} ${t('game.stakeState.pending')}` : '',
@@ -43,11 +50,11 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
       ', ',
     );
     return { name, win, label };
-  }, [t, money, symbol, confirmed, pending, draft, wins]);
+  }, [t, money, symbol, confirmed, pending, draft, wins, won]);
   return (
     <button
       type="button"
-      className={`cell${wins > 0 ? ' cell--win' : ''}${total > 0 ? ' cell--staked' : ''}`}
+      className={`cell${won ? ' cell--win' : wins > 0 ? ' cell--matched' : ''}${total > 0 ? ' cell--staked' : ''}`}
       aria-label={text.label}
       aria-disabled={!open}
       data-symbol={symbol}
@@ -63,7 +70,7 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
         {draft > 0 && <span className="stake stake--draft">✎ {money(draft)}</span>}
       </span>
       {wins > 0 && (
-        <span className="cell__win" aria-hidden="true">
+        <span className={won ? 'cell__win' : 'cell__win cell__win--matched'} aria-hidden="true">
           {text.win}
         </span>
       )}

@@ -400,9 +400,10 @@ describe('bet flow against the simulator', () => {
     expect(screen.getByRole('button', { name: /^Tiger, stake \$2\.00/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByTestId('draft-total')).toHaveTextContent('$0.00');
-    // No round played yet: nothing to rebet.
+    // No round played yet: nothing to rebet (moves.test.tsx has the rest of Rebet and Undo).
+    expect(screen.getByRole('button', { name: 'Rebet' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Rebet' }));
-    expect(screen.getByTestId('notice')).toHaveTextContent('Put a chip on a symbol first.');
+    expect(screen.getByTestId('notice')).toHaveTextContent('No bets from the last round to repeat.');
     expect(store.getState().game.placedChips).toEqual([]);
     act(
       () =>

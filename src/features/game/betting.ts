@@ -1,7 +1,9 @@
 import {
   selectBetting,
+  selectBetsToRepeat,
   selectCommittedStakes,
   selectDraftStakes,
+  selectDraftTotal,
   selectPendingTotal,
   selectSelectedChip,
   type GameRoot,
@@ -29,9 +31,16 @@ import type { GameSymbol } from '@/features/game/symbols';
  * it touches the draft, and answers with a reason key (game.reasons.*) when it refuses.
  */
 
-export type MoveOutcome = { ok: true } | { ok: false; reason: FailureReason | 'busy' };
+/**
+ * Why a move was refused: a submission's reasons, plus those of the moves alone (never a submission's,
+ * so never stored): `busy` (Confirm while one is pending), `nothingToRebet` (no bets in the last settled
+ * round), `rebetOverDraft` (Rebet while the draft holds chips).
+ */
+export type MoveReason = FailureReason | 'busy' | 'nothingToRebet' | 'rebetOverDraft';
 
-const refused = (reason: FailureReason | 'busy'): MoveOutcome => ({ ok: false, reason });
+export type MoveOutcome = { ok: true } | { ok: false; reason: MoveReason };
+
+const refused = (reason: MoveReason): MoveOutcome => ({ ok: false, reason });
 const OK: MoveOutcome = { ok: true };
 
 function contextOf(state: GameRoot): { roundId: number; context: BetContext } | LimitReason {
@@ -64,15 +73,22 @@ export function placeChip(symbol: GameSymbol): GameThunk<MoveOutcome> {
   };
 }
 
-/** Rebet: the bets of the last round the member played (the server's last settlement). */
+/**
+ * Rebet: the bets of the last round the member played (the server's last settlement), all of them or
+ * none (a repeat cut to the limits would not be the same bets), as one move Undo takes back whole.
+ * Only on an empty draft: it never throws away chips the member put down, and a second press (a double
+ * tap) cannot stake the same bets twice.
+ */
 export function rebet(): GameThunk<MoveOutcome> {
   return (dispatch, getState) => {
     const state = getState();
     const table = contextOf(state);
     if (typeof table === 'string') return refused(table);
-    const last = selectBetting(state)?.lastSettlement;
-    if (!last || last.bets.length === 0) return refused('emptyDraft');
-    const stakes = stakesFromBets(last.bets);
+    if (!table.context.bettingOpen) return refused('bettingClosed');
+    const bets = selectBetsToRepeat(state);
+    if (bets.length === 0) return refused('nothingToRebet');
+    if (selectDraftTotal(state) > 0) return refused('rebetOverDraft');
+    const stakes = stakesFromBets(bets);
     const problem = draftProblem(stakes, table.context);
     if (problem) return refused(problem);
     dispatch(rebetPlaced({ roundId: table.roundId, chips: chipsOf(stakes) }));

@@ -5,7 +5,7 @@ import { chipsFor, selectedChipOf } from '@/features/game/chips';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
 import type { StakeMap } from '@/features/game/rules';
-import { stakesFromBets, stakesOf } from '@/features/game/stakes';
+import { stakesFromBets, stakesOf, type Bet } from '@/features/game/stakes';
 import type { GameSymbol } from '@/features/game/symbols';
 import { formatMoney } from '@/lib/format/money';
 
@@ -59,6 +59,30 @@ export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phas
 export const selectBettingOpen = (state: GameRoot) => selectPhase(state) === 'BETTING';
 /** The dice on the table as one comparable string ("TIGER,CRAB,CRAB"), '' before RESULT. */
 export const selectDiceKey = (state: GameRoot) => selectBetting(state)?.round.dice?.join(',') ?? '';
+
+const NO_BETS: readonly Bet[] = [];
+
+/** What Rebet would repeat: the bets of the last round the member played (none before one is settled). */
+export const selectBetsToRepeat = (state: GameRoot): readonly Bet[] =>
+  selectBetting(state)?.lastSettlement?.bets ?? NO_BETS;
+
+/** Rebet has something to repeat (a primitive, for the button). */
+export const selectCanRepeat = (state: GameRoot) => selectBetsToRepeat(state).length > 0;
+
+/**
+ * In RESULT, the symbols the member had a stake on in the round on the table, as one comparable string
+ * ("TIGER,FISH"), from the round's settlement: settling takes the round's bets out of `myBets`, so the
+ * cells' own stakes no longer show them. '' in any other phase, or before the settlement comes.
+ */
+export const selectSettledSymbolsKey = (state: GameRoot): string => {
+  const betting = selectBetting(state);
+  const settlement = betting?.lastSettlement;
+  if (betting?.round.phase !== 'RESULT' || settlement?.roundId !== betting.round.id) return '';
+  return settlement.bets
+    .filter((bet) => bet.stake > 0)
+    .map((bet) => bet.symbol)
+    .join(',');
+};
 
 /** The draft of the round on the table (a draft of another round shows nothing). */
 export const selectDraftStakes = (state: GameRoot): StakeMap =>

@@ -51,12 +51,27 @@ describe('game slice: the draft', () => {
     expect(play(place(7, 'TIGER', 100), draftCleared()).placedChips).toEqual([]);
   });
 
-  it('rebet replaces the draft with the previous bets', () => {
+  it('rebet puts the previous bets down as the draft of the new round (an old round’s draft is gone)', () => {
     const state = play(
       place(7, 'TIGER', 100),
       rebetPlaced({ roundId: 8, chips: [{ symbol: 'FISH', amount: 1000 }] }),
     );
-    expect(state).toMatchObject({ roundId: 8, placedChips: [{ symbol: 'FISH', amount: 1000 }] });
+    expect(state).toEqual({
+      ...initialGameState,
+      roundId: 8,
+      placedChips: [{ symbol: 'FISH', amount: 1000 }],
+    });
+  });
+
+  it('rebet never throws away chips of its own round (rebet() refuses before; were it sent, they stay)', () => {
+    const state = play(
+      place(8, 'TIGER', 100),
+      rebetPlaced({ roundId: 8, chips: [{ symbol: 'FISH', amount: 1000 }] }),
+    );
+    expect(state.placedChips.map(({ symbol, amount }) => ({ symbol, amount }))).toEqual([
+      { symbol: 'TIGER', amount: 100 },
+      { symbol: 'FISH', amount: 1000 },
+    ]);
   });
 
   it('double appends the (already capped) extra chips', () => {
@@ -65,6 +80,64 @@ describe('game slice: the draft', () => {
       draftDoubled({ roundId: 7, chips: [{ symbol: 'TIGER', amount: 300 }] }),
     );
     expect(state.placedChips.map((chip) => chip.amount)).toEqual([500, 300]);
+  });
+
+  it('undoes a whole Double in one step, then the single chips before it', () => {
+    const doubled = play(
+      place(7, 'TIGER', 100),
+      place(7, 'TIGER', 100),
+      place(7, 'CRAB', 500),
+      draftDoubled({
+        roundId: 7,
+        chips: [
+          { symbol: 'TIGER', amount: 200 },
+          { symbol: 'CRAB', amount: 500 },
+        ],
+      }),
+    );
+    const root = (game: GameState) => ({ game }) as Parameters<typeof selectBetAmounts>[0];
+    expect(selectBetAmounts(root(doubled))).toEqual({ TIGER: 400, CRAB: 1000 });
+    const once = gameReducer(doubled, lastChipUndone());
+    expect(selectBetAmounts(root(once))).toEqual({ TIGER: 200, CRAB: 500 });
+    const twice = gameReducer(once, lastChipUndone());
+    expect(selectBetAmounts(root(twice))).toEqual({ TIGER: 200 });
+  });
+
+  it('undoes a whole Rebet in one step, and a Double after it as a step of its own', () => {
+    const chips = [
+      { symbol: 'TIGER', amount: 500 },
+      { symbol: 'CRAB', amount: 500 },
+      { symbol: 'FISH', amount: 100 },
+    ] as const;
+    const rebetDone = play(rebetPlaced({ roundId: 8, chips: [...chips] }));
+    expect(gameReducer(rebetDone, lastChipUndone()).placedChips).toEqual([]);
+    const doubled = gameReducer(rebetDone, draftDoubled({ roundId: 8, chips: [...chips] }));
+    expect(gameReducer(doubled, lastChipUndone()).placedChips).toEqual(rebetDone.placedChips);
+  });
+
+  it('keeps a failed submission’s moves: its chips back in the draft undo as they were put down', () => {
+    const doubled = play(
+      place(7, 'TIGER', 100),
+      place(7, 'CRAB', 500),
+      draftDoubled({
+        roundId: 7,
+        chips: [
+          { symbol: 'TIGER', amount: 100 },
+          { symbol: 'CRAB', amount: 500 },
+        ],
+      }),
+    );
+    const state = [
+      submissionStarted({ roundId: 7, chips: doubled.placedChips }, REQUEST_ID),
+      place(7, 'FISH', 100),
+      submissionFailed({ requestId: REQUEST_ID, reason: 'refused' }),
+    ].reduce(gameReducer, doubled);
+    expect(state.placedChips).toEqual([...doubled.placedChips, { symbol: 'FISH', amount: 100 }]);
+    const undone = [lastChipUndone(), lastChipUndone()].reduce(gameReducer, state);
+    expect(undone.placedChips).toEqual([
+      { symbol: 'TIGER', amount: 100 },
+      { symbol: 'CRAB', amount: 500 },
+    ]);
   });
 
   it('drops a draft whose betting is over, never a newer one', () => {
@@ -192,5 +265,56 @@ describe('game slice: reload', () => {
       selectedChip: null,
       submission: null,
     });
+  });
+
+  it('restores a draft stored before moves were kept: every chip undoes on its own', async () => {
+    const secret = getConfig().secretKey;
+    const sealed = (value: unknown) => JSON.stringify(seal(JSON.stringify(value), secret));
+    const chips = [
+      { symbol: 'TIGER', amount: 100 },
+      { symbol: 'TIGER', amount: 100 },
+      { symbol: 'CRAB', amount: 500 },
+    ];
+    const raw = JSON.stringify({
+      auth: sealed({ user, refreshToken: 'r', expired: false }),
+      game: sealed({
+        roundId: 7,
+        placedChips: chips,
+        selectedChip: 500,
+        submission: { requestId: REQUEST_ID, roundId: 6, chips, status: 'failed', reason: 'refused' },
+      }),
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    });
+    const { store } = await persisted(createMemoryStorage({ [STORAGE_KEY]: raw }).storage);
+    expect(store.getState().game).toMatchObject({ roundId: 7, placedChips: chips, selectedChip: 500 });
+    expect(store.getState().game.submission?.chips).toEqual(chips);
+    store.dispatch(lastChipUndone());
+    expect(store.getState().game.placedChips).toEqual(chips.slice(0, 2));
+  });
+
+  it('restores a Double as one move: Undo after a reload still takes it back whole', async () => {
+    const { storage, items } = createMemoryStorage();
+    const { store: first, flush } = await persisted(storage);
+    first.dispatch(signedIn({ user, refreshToken: 'r' }));
+    first.dispatch(place(7, 'TIGER', 100));
+    first.dispatch(place(7, 'CRAB', 500));
+    first.dispatch(
+      draftDoubled({
+        roundId: 7,
+        chips: [
+          { symbol: 'TIGER', amount: 100 },
+          { symbol: 'CRAB', amount: 500 },
+        ],
+      }),
+    );
+    await flush();
+
+    const { store: second } = await persisted(createMemoryStorage(Object.fromEntries(items)).storage);
+    expect(second.getState().game).toEqual(first.getState().game);
+    second.dispatch(lastChipUndone());
+    expect(second.getState().game.placedChips).toEqual([
+      { symbol: 'TIGER', amount: 100 },
+      { symbol: 'CRAB', amount: 500 },
+    ]);
   });
 });

@@ -62,6 +62,13 @@ function startDraftFor(state: GameState, roundId: number) {
   }
 }
 
+/** Chips put down by one press (Double, Rebet): the first one starts the move, the rest go with it. */
+function pushMove(state: GameState, chips: readonly PlacedChip[]) {
+  chips.forEach(({ symbol, amount }, index) => {
+    state.placedChips.push(index === 0 ? { symbol, amount } : { symbol, amount, withPrevious: true });
+  });
+}
+
 const gameSlice = createSlice({
   name: 'game',
   initialState: initialGameState,
@@ -71,23 +78,28 @@ const gameSlice = createSlice({
     },
     chipPlaced(state, action: PayloadAction<{ roundId: number; chip: PlacedChip }>) {
       startDraftFor(state, action.payload.roundId);
-      state.placedChips.push(action.payload.chip);
+      pushMove(state, [action.payload.chip]);
     },
+    /** Undo: the last move goes back whole (one chip, or every chip of a Double or a Rebet). */
     lastChipUndone(state) {
-      state.placedChips.pop();
+      let chip = state.placedChips.pop();
+      while (chip?.withPrevious) chip = state.placedChips.pop();
     },
     draftCleared(state) {
       state.placedChips = [];
     },
-    /** Rebet: the previous round's bets become the draft. */
+    /**
+     * Rebet: the previous round's bets, as one move. `rebet()` sends it only on an empty draft; were
+     * there one, the bets would join it, never silently replace it.
+     */
     rebetPlaced(state, action: PayloadAction<{ roundId: number; chips: PlacedChip[] }>) {
-      state.roundId = action.payload.roundId;
-      state.placedChips = action.payload.chips;
+      startDraftFor(state, action.payload.roundId);
+      pushMove(state, action.payload.chips);
     },
-    /** Double: the extra chips (already capped by the limits and the balance) join the draft. */
+    /** Double: the extra chips (already capped by the limits and the balance) join the draft, as one move. */
     draftDoubled(state, action: PayloadAction<{ roundId: number; chips: PlacedChip[] }>) {
       startDraftFor(state, action.payload.roundId);
-      state.placedChips.push(...action.payload.chips);
+      pushMove(state, action.payload.chips);
     },
     /** Betting on the draft's round is over: what was never sent is dropped. */
     draftExpired(state, action: PayloadAction<{ roundId: number }>) {

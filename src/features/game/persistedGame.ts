@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { SYMBOLS } from '@/features/game/symbols';
 import { FAILURE_REASONS, type GameState, type Submission } from '@/features/game/gameSlice';
 
-const chip = z.object({ symbol: z.enum(SYMBOLS), amount: z.number().check(z.positive()) });
+// `withPrevious` (one move of several chips, for Undo) is optional: a draft stored before it restores
+// with every chip a move of its own.
+const chip = z.object({
+  symbol: z.enum(SYMBOLS),
+  amount: z.number().check(z.positive()),
+  withPrevious: z.optional(z.literal(true)),
+});
 
 export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   requestId: z.string().check(z.minLength(1)),

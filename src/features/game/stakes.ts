@@ -5,6 +5,12 @@ import type { StakeMap } from '@/features/game/rules';
 export interface PlacedChip {
   symbol: GameSymbol;
   amount: number;
+  /**
+   * Put down in the same move as the chip before it: the second and later chips of a Double or a
+   * Rebet. Undo takes a move back whole, so it removes chips up to and including the first one without
+   * this mark. Absent on a single chip, and on every chip stored before moves were kept.
+   */
+  withPrevious?: true;
 }
 
 export interface Bet {

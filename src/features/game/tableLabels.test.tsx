@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { BetControls } from '@/features/game/BetControls';
+import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
-import { gameApi } from '@/features/game/gameApi';
+import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { playRound, signedInStore, userOf } from '@/testing/signedIn';
@@ -100,5 +101,100 @@ describe('the round’s settlement', () => {
     expect(await screen.findByRole('group', { name: 'ជុំរបស់អ្នក' })).toContainElement(
       screen.getByTestId('settlement'),
     );
+  });
+});
+
+describe('symbols the dice show, in RESULT', () => {
+  /** The member's table in RESULT with these dice, shaped by `patch` (no polling: it stays so). */
+  async function resultTable(
+    dice: BettingSnapshot['round']['dice'],
+    patch: (draft: BettingSnapshot) => void,
+  ): Promise<AppStore> {
+    harness.sim.control.skipTo('BETTING');
+    const store = await tableStore(DEMO_MEMBER);
+    store.dispatch(
+      gameApi.util.updateQueryData('getBetting', userOf(store).id, (draft) => {
+        draft.round.phase = 'RESULT';
+        draft.round.dice = dice;
+        patch(draft);
+      }),
+    );
+    return store;
+  }
+
+  /** The round's settlement, as the server gives it once the dice are out (myBets then empty). */
+  function settled(
+    draft: BettingSnapshot,
+    bets: { symbol: 'TIGER' | 'FISH'; stake: number; payout: number }[],
+  ) {
+    draft.myBets = { roundId: draft.round.id, bets: [], totalStake: 0, requestIds: [] };
+    const totalStake = bets.reduce((sum, bet) => sum + bet.stake, 0);
+    const totalPayout = bets.reduce((sum, bet) => sum + bet.payout, 0);
+    draft.lastSettlement = {
+      roundId: draft.round.id,
+      dice: draft.round.dice ?? ['TIGER', 'TIGER', 'TIGER'],
+      bets,
+      totalStake,
+      totalPayout,
+      net: totalPayout - totalStake,
+      balanceAfter: draft.account.balance,
+    };
+  }
+
+  const cell = (name: RegExp) => screen.getByRole('button', { name });
+  const badgeOf = (element: HTMLElement) => element.querySelector('.cell__win');
+
+  it('say "Win" only where the member had a stake; elsewhere "Matched", in words and in paint', async () => {
+    const store = await resultTable(['TIGER', 'GOURD', 'GOURD'], (draft) =>
+      settled(draft, [
+        { symbol: 'TIGER', stake: 500, payout: 1000 },
+        { symbol: 'FISH', stake: 100, payout: 0 },
+      ]),
+    );
+    renderWithProviders(<Board onPlace={() => undefined} />, { store });
+
+    const gourd = await screen.findByRole('button', { name: 'Gourd, stake $0.00, Matched ×2' });
+    expect(gourd).toHaveClass('cell--matched');
+    expect(gourd).not.toHaveClass('cell--win');
+    expect(badgeOf(gourd)).toHaveTextContent('Matched ×2');
+
+    // Settled: the bets are in the settlement, no longer in myBets.
+    const tiger = cell(/^Tiger,/);
+    expect(tiger).toHaveAccessibleName(/, Win ×1$/);
+    expect(tiger).toHaveClass('cell--win');
+    expect(badgeOf(tiger)).toHaveTextContent('Win ×1');
+
+    for (const name of [/^Fish,/, /^Rooster,/, /^Shrimp,/, /^Crab,/]) {
+      expect(cell(name)).not.toHaveAccessibleName(/Win|Matched/);
+      expect(badgeOf(cell(name))).toBeNull();
+    }
+  });
+
+  it('say "Win" on a stake the server still lists as taken, before the settlement comes', async () => {
+    const store = await resultTable(['CRAB', 'CRAB', 'SHRIMP'], (draft) => {
+      draft.myBets = {
+        roundId: draft.round.id,
+        bets: [{ symbol: 'CRAB', stake: 300 }],
+        totalStake: 300,
+        requestIds: [],
+      };
+      draft.lastSettlement = null;
+    });
+    renderWithProviders(<Board onPlace={() => undefined} />, { store });
+    expect(
+      await screen.findByRole('button', { name: 'Crab, stake $3.00, $3.00 confirmed, Win ×2' }),
+    ).toHaveClass('cell--win');
+    expect(cell(/^Shrimp,/)).toHaveAccessibleName('Shrimp, stake $0.00, Matched ×1');
+  });
+
+  it('in Khmer', async () => {
+    const store = await resultTable(['TIGER', 'GOURD', 'GOURD'], (draft) =>
+      settled(draft, [{ symbol: 'TIGER', stake: 500, payout: 1000 }]),
+    );
+    renderWithProviders(<Board onPlace={() => undefined} />, { store, language: 'kh' });
+    const gourd = await screen.findByRole('button', { name: /^ឃ្លោក .*, ចេញ ×2$/ });
+    expect(gourd).not.toHaveAccessibleName(/ឈ្នះ/);
+    expect(badgeOf(gourd)).toHaveTextContent('ចេញ ×2');
+    expect(cell(/^ខ្លា /)).toHaveAccessibleName(/ឈ្នះ ×1$/);
   });
 });

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
-import type { FailureReason } from '@/features/game/gameSlice';
+import type { MoveReason } from '@/features/game/betting';
 import { useMoney } from '@/features/game/useTable';
 
 /** A refusal reason in words, with the account's limits filled in ("At most $500.00 on one symbol…"). */
-export function useReasonText(): (reason: FailureReason | 'busy') => string {
+export function useReasonText(): (reason: MoveReason) => string {
   const { t } = useTranslation();
   const money = useMoney();
   const minStake = useAppSelector((state) => selectBetting(state)?.limits.minStake ?? 0);
