@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { toast } from '@/lib/notify';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetToastsForTests, toast } from '@/lib/notify';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 // renderWithProviders mounts the app's AppToaster beside the screen, as App does.
@@ -32,5 +32,104 @@ describe('the toaster', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+// sonner is downloaded with the first toast; on a phone that is offline by then, the download fails.
+describe('the toaster when sonner cannot be downloaded', () => {
+  let failures = 0;
+  let downloads = 0;
+
+  beforeEach(() => {
+    failures = 0;
+    downloads = 0;
+    // A page that has not shown a toast yet, whose downloads of sonner fail `failures` times.
+    resetToastsForTests(() => {
+      downloads += 1;
+      if (failures > 0) {
+        failures -= 1;
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      }
+      return import('sonner');
+    });
+  });
+
+  afterEach(() => {
+    cleanup();
+    resetToastsForTests();
+    jest.useRealTimers();
+  });
+
+  const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+
+  it('shows the message in a fallback instead of crashing, closes it after 5 s, and the next toast uses sonner', async () => {
+    jest.useFakeTimers();
+    failures = 1;
+    renderWithProviders(<p>screen</p>);
+    act(() => toast.error('Login failed.'));
+
+    const region = await screen.findByRole('region', { name: 'Notifications (Alt+T)' });
+    expect(within(region).getByRole('alert')).toHaveTextContent('Login failed.');
+    expect(screen.getByText('screen')).toBeInTheDocument(); // the app is still there
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
+
+    await advance(4_500);
+    expect(screen.getByText('Login failed.')).toBeInTheDocument();
+    await advance(600);
+    expect(screen.queryByText('Login failed.')).not.toBeInTheDocument();
+
+    // The next toast downloads sonner again; now it arrives, and shows the toast.
+    act(() => toast.success('Saved.'));
+    const saved = await screen.findByText('Saved.');
+    expect(saved.closest('[data-sonner-toaster]')).not.toBeNull();
+    expect(downloads).toBe(2);
+    // sonner's region alone: the fallback has gone.
+    expect(screen.getAllByRole('region', { name: 'Notifications (Alt+T)' })).toHaveLength(1);
+  });
+
+  it('announces success and info as a status, error and warning as an alert, in the page language', async () => {
+    failures = 1;
+    renderWithProviders(<p>screen</p>, { language: 'kh' });
+    act(() => {
+      toast.success('ok');
+      toast.info('note');
+      toast.error('failed');
+      toast.warning('check');
+    });
+
+    const region = await screen.findByRole('region', { name: 'ការជូនដំណឹង (Alt+T)' });
+    const status = within(region).getByRole('status');
+    const alert = within(region).getByRole('alert');
+    for (const message of ['ok', 'note']) expect(within(status).getByText(message)).toBeInTheDocument();
+    for (const message of ['failed', 'check']) expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(status).not.toHaveTextContent(/failed|check/);
+    expect(alert).not.toHaveTextContent(/ok|note/);
+    expect(downloads).toBe(1); // the four toasts waited on the same download
+
+    const close = within(region).getAllByRole('button', { name: 'បិទការជូនដំណឹង' });
+    expect(close).toHaveLength(4);
+    fireEvent.click(close[2]!);
+    expect(within(alert).queryByText('failed')).not.toBeInTheDocument();
+    expect(within(alert).getByText('check')).toBeInTheDocument();
+
+    fireEvent.keyDown(document, { altKey: true, code: 'KeyT' });
+    expect(region).toHaveFocus();
+  });
+
+  it('downloads sonner again when the browser is back online; later toasts use it', async () => {
+    failures = 1;
+    renderWithProviders(<p>screen</p>);
+    act(() => toast.warning('Your deposit request was sent but could not be confirmed.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be confirmed');
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(downloads).toBe(2));
+    // The message asked for offline stays until its 5 s are up.
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be confirmed');
+
+    act(() => toast.info('Back online.'));
+    const back = await screen.findByText('Back online.');
+    expect(back.closest('[data-sonner-toaster]')).not.toBeNull();
+    expect(downloads).toBe(2); // sonner was already there
   });
 });

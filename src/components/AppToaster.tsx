@@ -1,33 +1,76 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSonner, whenSonnerWanted } from '@/lib/notify';
+import { closeFallbackToast, subscribeToToasts, toastState, type FallbackToast } from '@/lib/notify';
+import '@/components/AppToaster.css';
 
 /** Spec §2: toasts at the top right, closing by themselves after 5 s; Alt+T focuses them. */
 export const TOAST_DURATION_MS = 5000;
 
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-
 /**
- * Mounted with the first toast, so sonner's bytes stay off the first screen (docs/quality.md).
- * Until then there is no notification to show or to focus with Alt+T. sonner's own names for its
- * region and close buttons are English ("Notifications alt+T", "Close toast"): ours are translated.
+ * sonner's Toaster, mounted once sonner has downloaded with the first toast, so its bytes stay off
+ * the first screen (docs/quality.md). Until then there is no notification to show or to focus with
+ * Alt+T. sonner's own names for its region and close buttons are English ("Notifications alt+T",
+ * "Close toast"): ours are translated.
+ *
+ * If sonner cannot be downloaded (offline), nothing throws: the messages are shown by a minimal
+ * fallback in the same place, with the same names and duration, until a later download succeeds
+ * (src/lib/notify.ts tries again on the next toast and when the browser is back online).
  */
 export function AppToaster() {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenSonnerWanted(() => setWanted(true)), []);
-  if (!wanted) return null;
+  const { sonner, failed, fallback } = useSyncExternalStore(subscribeToToasts, toastState, toastState);
+  const region = useRef<HTMLElement>(null);
+  const showFallback = fallback.length > 0 || (failed && !sonner);
+
+  useEffect(() => {
+    if (!showFallback || sonner) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') region.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [showFallback, sonner]);
+
+  const messages = (alert: boolean) =>
+    fallback
+      .filter((item) => (item.kind === 'error' || item.kind === 'warning') === alert)
+      .map((item) => <FallbackMessage key={item.id} item={item} close={t('toast.close')} />);
+
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="top-right"
-        duration={TOAST_DURATION_MS}
-        hotkey={['altKey', 'KeyT']}
-        closeButton
-        richColors
-        customAriaLabel={t('toast.region')}
-        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-      />
-    </Suspense>
+    <>
+      {sonner && (
+        <sonner.Toaster
+          position="top-right"
+          duration={TOAST_DURATION_MS}
+          hotkey={['altKey', 'KeyT']}
+          closeButton
+          richColors
+          customAriaLabel={t('toast.region')}
+          toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+        />
+      )}
+      {/* Live regions stay while the download keeps failing, so later messages are announced. */}
+      {showFallback && (
+        <section ref={region} className="toast-fallback" aria-label={t('toast.region')} tabIndex={-1}>
+          <div role="status">{messages(false)}</div>
+          <div role="alert">{messages(true)}</div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function FallbackMessage({ item, close }: { item: FallbackToast; close: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => closeFallbackToast(item.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [item.id]);
+  return (
+    <p className={`toast-fallback__toast toast-fallback__toast--${item.kind}`}>
+      <span>{item.message}</span>
+      <button type="button" aria-label={close} onClick={() => closeFallbackToast(item.id)}>
+        ×
+      </button>
+    </p>
   );
 }
