@@ -96,11 +96,24 @@ export const selectDraftTotal = createSelector([selectDraftStakes], (stakes) =>
 
 const selectMyBets = (state: GameRoot) => selectBetting(state)?.myBets;
 
-/** Stakes the server accepted this round, plus a just-confirmed submission the next poll has not shown yet. */
+/** The settlement of the round on the table (RESULT, once the dice are out), else null. */
+const selectSettledBetsOnTable = (state: GameRoot): readonly Bet[] | null => {
+  const betting = selectBetting(state);
+  const settlement = betting?.lastSettlement;
+  return settlement && settlement.roundId === betting.round.id ? settlement.bets : null;
+};
+
+/**
+ * Stakes the server accepted this round, plus a just-confirmed submission the next poll has not shown
+ * yet. Settling takes the round's bets out of `myBets`: the round's settlement then says what they were,
+ * so the dice are shown beside the stakes they paid on, not beside "$0.00".
+ */
 export const selectConfirmedStakes = createSelector(
-  [selectMyBets, selectSubmission],
-  (myBets, submission): StakeMap => {
+  [selectMyBets, selectSubmission, selectSettledBetsOnTable],
+  (myBets, submission, settled): StakeMap => {
     if (!myBets) return EMPTY;
+    // The settlement holds every accepted bet of the round, a just-confirmed submission's included.
+    if (myBets.bets.length === 0 && settled) return stakesFromBets(settled);
     const stakes = { ...stakesFromBets(myBets.bets) };
     if (
       submission?.status === 'confirmed' &&

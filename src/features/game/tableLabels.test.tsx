@@ -4,6 +4,8 @@ import { BetControls } from '@/features/game/BetControls';
 import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
+import { selectBetting } from '@/features/game/gameSelectors';
+import { submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { playRound, signedInStore, userOf } from '@/testing/signedIn';
@@ -151,6 +153,11 @@ describe('symbols the dice show, in RESULT', () => {
         { symbol: 'FISH', stake: 100, payout: 0 },
       ]),
     );
+    // The round's last Confirm, which the settlement already counts: not added on top of it.
+    const chips = [{ symbol: 'TIGER', amount: 200 }] as const;
+    const roundId = selectBetting(store.getState())?.round.id ?? 0;
+    store.dispatch(submissionStarted({ roundId, chips: [...chips] }, 'request-9'));
+    store.dispatch(submissionConfirmed({ requestId: 'request-9' }));
     renderWithProviders(<Board onPlace={() => undefined} />, { store });
 
     const gourd = await screen.findByRole('button', { name: 'Gourd, stake $0.00, Matched ×2' });
@@ -158,9 +165,10 @@ describe('symbols the dice show, in RESULT', () => {
     expect(gourd).not.toHaveClass('cell--win');
     expect(badgeOf(gourd)).toHaveTextContent('Matched ×2');
 
-    // Settled: the bets are in the settlement, no longer in myBets.
+    // Settled: the bets are in the settlement, no longer in myBets; the cells still show them.
     const tiger = cell(/^Tiger,/);
-    expect(tiger).toHaveAccessibleName(/, Win ×1$/);
+    expect(tiger).toHaveAccessibleName('Tiger, stake $5.00, $5.00 confirmed, Win ×1');
+    expect(cell(/^Fish,/)).toHaveAccessibleName('Fish, stake $1.00, $1.00 confirmed');
     expect(tiger).toHaveClass('cell--win');
     expect(badgeOf(tiger)).toHaveTextContent('Win ×1');
 
