@@ -194,6 +194,27 @@ describe('the newest sign-in keeps its current tokens', () => {
   });
 });
 
+describe('a refresh of a session that is not the newest sign-in', () => {
+  it("leaves the newest sign-in's tokens alone, so a tab that follows takes that session whole", async () => {
+    // The member's tab was asleep while another tab signed in as the agent; it wakes with an expired
+    // token and refreshes before it has followed.
+    const memberTab = await signedInStore(DEMO_MEMBER);
+    const member = userOf(memberTab);
+    const agentTab = await signedInStore(DEMO_AGENT);
+    const agent = { user: userOf(agentTab), refreshToken: agentTab.getState().auth.refreshToken };
+    harness.sim.control.expireAccessTokens({ accountId: member.id });
+    harness.requests.length = 0;
+    await memberTab.dispatch(gameApi.endpoints.getBetting.initiate(member.id, { forceRefetch: true }));
+    expect(harness.requests.filter((request) => request.path === '/api/oauth/refresh')).toHaveLength(1);
+
+    expect(readNewestSignIn(secret)).toEqual(agent);
+    const follower = makeStore();
+    followNewestSignIn(follower);
+    await waitFor(() => expect(selectSessionUser(follower.getState())).toEqual(agent.user));
+    expect(follower.getState().auth.refreshToken).toBe(agent.refreshToken);
+  });
+});
+
 describe('a tab that heard its session end', () => {
   it('does not take that session back from a key its storage still shows', async () => {
     const store = await signedInStore(DEMO_MEMBER);

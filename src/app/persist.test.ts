@@ -1,10 +1,10 @@
-import { PERSIST_KEY } from '@/app/persist';
+import { newestSessionOnly, PERSIST_KEY } from '@/app/persist';
 import { getConfig } from '@/config/env';
 import { chipPlaced, submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { seal } from '@/lib/crypto/sealedBox';
 import { initialAuthState, signedIn } from '@/session/authSlice';
-import { rememberEndedSession } from '@/session/crossTab';
+import { rememberEndedSession, SIGN_IN_KEY } from '@/session/crossTab';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
 import { sessionUser } from '@/testing/sessionUser';
@@ -151,6 +151,24 @@ describe('encrypted persistence', () => {
       writePendingSubmission('another-session', pending, getConfig().secretKey);
       expect((await rehydrate(await persistedItems())).getState().game.submission).toBeNull();
     });
+  });
+
+  // A session signed in before the build that keeps the newest sign-in, or whose write of it was
+  // refused (a full storage): the guard has no newer session to defer to.
+  it('writes through the one-session guard when no newest sign-in is kept, so a reload restores the session', async () => {
+    expect(localStorage.getItem(SIGN_IN_KEY)).toBeNull();
+    const { storage, items } = createMemoryStorage();
+    const follow = jest.fn();
+    const guarded = newestSessionOnly(storage, () => user.sessionId, follow, getConfig().secretKey);
+    const { store, persistor } = await startPersistence(guarded);
+    store.dispatch(signedIn({ user, refreshToken: 'refresh-token-456' }));
+    store.dispatch(chipPlaced({ roundId: 7, chip: { symbol: 'CRAB', amount: 500 } }));
+    await persistor.flush();
+
+    expect(follow).not.toHaveBeenCalled();
+    const reloaded = await rehydrate(Object.fromEntries(items));
+    expect(reloaded.getState().auth).toMatchObject({ user, refreshToken: 'refresh-token-456' });
+    expect(reloaded.getState().game.placedChips).toEqual([{ symbol: 'CRAB', amount: 500 }]);
   });
 
   it('does not persist the RTK Query cache or the language mirror', async () => {

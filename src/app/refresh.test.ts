@@ -1,6 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { api } from '@/api/api';
 import { failureOutcomeOf, NOT_AUTHENTICATED, refusedAtSessionEnd } from '@/api/errors';
+import { OAUTH_REFRESH_PATH } from '@/api/paths';
 import { startSessionSync } from '@/app/sessionSync';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
@@ -8,6 +10,8 @@ import { authApi } from '@/features/auth/authApi';
 import { walletApi } from '@/features/wallet/walletApi';
 import { logger } from '@/lib/logger';
 import { selectAccessToken } from '@/session/authSlice';
+import { REFRESH_LOCK_NAME, writeHandoff, type SessionMessage } from '@/session/crossTab';
+import { userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -33,6 +37,38 @@ const accountIdOf = (store: AppStore) => store.getState().auth.user?.id ?? -1;
 const probe = (store: AppStore, n: number) =>
   store.dispatch(probeApi.endpoints.probe.initiate({ accountId: accountIdOf(store), n }));
 const calls = (path: string) => harness.requests.filter((request) => request.path === path).length;
+
+/** What each test opened; closed after it even when an assertion failed (an open channel keeps Node alive). */
+const opened: (() => void)[] = [];
+afterEach(() => opened.splice(0).forEach((close) => close()));
+
+/** What another tab of the browser hears: a channel of the same name (a channel never hears its own messages). */
+function otherTabHears(): SessionMessage[] {
+  const channel = new BroadcastChannel('kla-klouk:session');
+  const heard: SessionMessage[] = [];
+  channel.onmessage = (event: MessageEvent<SessionMessage>) => heard.push(event.data);
+  opened.push(() => channel.close());
+  return heard;
+}
+
+/**
+ * The Web Locks API of one browser, in memory (jsdom has none): a lock of one name is granted to one
+ * request at a time, in the order asked. Installed for the test that calls it only.
+ */
+function installWebLocks() {
+  const noop = () => undefined;
+  const queues = new Map<string, Promise<unknown>>();
+  const request = jest.fn((name: string, options: LockOptions, work: (lock: Lock) => Promise<unknown>) => {
+    const lock: Lock = { name, mode: options.mode ?? 'exclusive' };
+    const granted = (queues.get(name) ?? Promise.resolve()).then(() => work(lock));
+    // The next request of this name waits for this one to end, however it ends.
+    queues.set(name, granted.then(noop, noop));
+    return granted;
+  });
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  opened.push(() => delete (navigator as { locks?: unknown }).locks);
+  return { request };
+}
 
 function countSignOuts(store: AppStore): () => number {
   let signOuts = 0;
@@ -127,6 +163,74 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
     expect(calls('/api/oauth/refresh')).toBe(1);
     expect(signOuts()).toBe(1);
     expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
+  });
+
+  it('tells the other tabs of a refresh, so they take its token from the handoff', async () => {
+    const store = await signedInStore();
+    const { sessionId } = userOf(store);
+    const heard = otherTabHears();
+    harness.sim.control.expireAccessTokens();
+
+    expect('data' in (await probe(store, 1))).toBe(true);
+
+    await waitFor(() => expect(heard).toEqual([{ type: 'refreshed', sessionId }]));
+  });
+
+  it('tells the other tabs that the session expired when its refresh is refused', async () => {
+    const store = await signedInStore();
+    const { sessionId } = userOf(store);
+    const heard = otherTabHears();
+    harness.sim.control.setScenario({ failAllRefresh: true });
+    harness.sim.control.expireAccessTokens();
+
+    await probe(store, 1);
+
+    await waitFor(() => expect(heard).toEqual([{ type: 'ended', sessionId, reason: 'expired' }]));
+  });
+
+  it('waits while another tab refreshes under the Web Lock, then takes its tokens instead of refreshing again', async () => {
+    const store = await signedInStore();
+    const { sessionId } = userOf(store);
+    const stale = selectAccessToken(store.getState()) ?? '';
+    const locks = installWebLocks();
+    // Another tab of this session was answered 401 first: it holds the lock while it refreshes.
+    let letGo: () => void = () => undefined;
+    const otherTabRefreshing = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    opened.push(letGo);
+    void locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, () => otherTabRefreshing);
+    harness.sim.control.expireAccessTokens();
+    harness.requests.length = 0;
+
+    const call = probe(store, 1);
+    // Answered 401, this tab asks for the lock and waits: it spends no refresh token of its own.
+    await waitFor(() => expect(locks.request).toHaveBeenCalledTimes(2));
+    expect(calls(bettingPath)).toBe(1);
+    expect(calls('/api/oauth/refresh')).toBe(0);
+
+    // The other tab's refresh; it leaves the new tokens for the next tab in line, then lets go.
+    const answer = await fetch(`${getConfig().apiBaseUrl}${OAUTH_REFRESH_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: store.getState().auth.refreshToken }),
+    });
+    const renewed = ((await answer.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+    writeHandoff({ sessionId, previousAccessToken: stale, ...renewed }, getConfig().secretKey);
+    letGo();
+
+    expect('data' in (await call)).toBe(true);
+    expect(calls('/api/oauth/refresh')).toBe(1);
+    expect(calls(bettingPath)).toBe(2);
+    expect(store.getState().auth).toMatchObject({
+      user: { accessToken: renewed.accessToken },
+      refreshToken: renewed.refreshToken,
+    });
+    expect(locks.request).toHaveBeenLastCalledWith(
+      REFRESH_LOCK_NAME,
+      { mode: 'exclusive' },
+      expect.any(Function),
+    );
   });
 
   // As in the app, the session's end drops the api cache (sessionSync), which aborts what still runs.

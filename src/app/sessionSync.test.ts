@@ -80,6 +80,27 @@ describe('tabs agree on the session', () => {
     tabs.close();
   });
 
+  // Another session's tab refreshed, and rewrote the handoff, between this session's refresh and its
+  // word reaching this tab.
+  it("does not adopt the tokens another session's refresh left in the handoff", async () => {
+    const tabs = twoTabs();
+    writeHandoff(
+      {
+        sessionId: 'session-b',
+        previousAccessToken: 'b-old-access',
+        accessToken: 'b-access',
+        refreshToken: 'b-refresh',
+      },
+      getConfig().secretKey,
+    );
+
+    await tabs.send({ type: 'refreshed', sessionId: 'session-a' });
+
+    expect(tabs.store.getState().auth.user?.accessToken).toBe('old-access');
+    expect(tabs.store.getState().auth.refreshToken).toBe('old-refresh');
+    tabs.close();
+  });
+
   it('signs out when another tab logs out, and marks expiry when another tab’s refresh failed', async () => {
     const tabs = twoTabs();
     await tabs.send({ type: 'ended', sessionId: 'session-a', reason: 'logout' });

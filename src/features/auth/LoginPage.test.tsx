@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
 import { logger } from '@/lib/logger';
+import type { SessionMessage } from '@/session/crossTab';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_INACTIVE, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -108,6 +109,37 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(store.getState().auth.user).toBeNull();
   });
 
+  it('refuses a login answer whose code is not "200" even when it carries tokens', async () => {
+    // The simulator's whole answer, tokens and all, but for its code (spec §5: a non-200 code refuses).
+    harness.server.use(
+      http.post('*/api/oauth/token', async ({ request }) => {
+        const answer = await getResponse(harness.sim.handlers, request);
+        const body = (await answer?.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...body, code: '403', message: 'Locked' });
+      }),
+    );
+    const { store } = await signIn(DEMO_MEMBER);
+    expect(await screen.findByText(NO_PERMISSION)).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(harness.requests.some((request) => request.path === getConfig().endpoints.getGame)).toBe(false);
+  });
+
+  it('refuses a games answer whose code is not "200" even when it lists game 2 as active', async () => {
+    harness.server.use(
+      http.post(`*${getConfig().endpoints.getGame}`, () =>
+        HttpResponse.json({ code: '500', message: 'Games unavailable', data: [{ id: 2, status: 'ACT' }] }),
+      ),
+    );
+    const { store } = await signIn(DEMO_MEMBER);
+    expect(await screen.findByText(NO_PERMISSION)).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    // The session the token call opened is ended, not left alive for 7 days.
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(0));
+    expect(harness.requests.filter((request) => request.path === '/api/oauth/logout')).toHaveLength(1);
+  });
+
   it('shows the failure toast for a wrong password', async () => {
     await signIn({ phoneNumber: '010000001', password: 'wrong' });
     expect(await screen.findByText(FAILED)).toBeInTheDocument();
@@ -194,6 +226,21 @@ describe('login (spec §3, §4, §5, §8)', () => {
 });
 
 describe('logout (spec §4)', () => {
+  it("tells the browser's other tabs that the session ended by logout", async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const { sessionId } = userOf(store);
+    // Another tab: a channel of the same name (a channel never hears its own messages).
+    const otherTab = new BroadcastChannel('kla-klouk:session');
+    const heard: SessionMessage[] = [];
+    otherTab.onmessage = (event: MessageEvent<SessionMessage>) => heard.push(event.data);
+    try {
+      await store.dispatch(authApi.endpoints.logout.initiate());
+      await waitFor(() => expect(heard).toEqual([{ type: 'ended', sessionId, reason: 'logout' }]));
+    } finally {
+      otherTab.close();
+    }
+  });
+
   it('clears the session first, tells the server with the old token, and ends at /login', async () => {
     const { store, user } = await signIn(DEMO_MEMBER);
     await screen.findByRole('main', { name: 'Game table' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
@@ -25,6 +25,16 @@ async function open(route: string, credentials: { phoneNumber: string; password:
 async function fillNewAccount(user: ReturnType<typeof userEvent.setup>, phone: string) {
   await user.type(await screen.findByLabelText('Phone number (login ID)'), phone);
   await user.type(screen.getByLabelText('Password'), 'secret99');
+}
+
+/** Two submits of the form of `field` handled in one go, before React re-renders its button disabled. */
+function submitTwiceAtOnce(field: HTMLElement) {
+  const form = field.closest('form');
+  if (!form) throw new Error('the field is in a form');
+  act(() => {
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+  });
 }
 
 describe('sub-accounts (agent screens)', () => {
@@ -134,6 +144,26 @@ describe('sub-accounts (agent screens)', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Account 010777002 created.')).toBeInTheDocument();
     expect(bodies(paths.createSubAccount)).toHaveLength(1);
+  });
+
+  it('sends one create for two submits handled before the button is re-rendered disabled', async () => {
+    harness.sim.control.setScenario({ latencyMs: 100 });
+    const { user } = await open('/sub-accounts/new');
+    await fillNewAccount(user, '010777005');
+    submitTwiceAtOnce(screen.getByLabelText('Phone number (login ID)'));
+    expect(await screen.findByText('Account 010777005 created.')).toBeInTheDocument();
+    expect(bodies(paths.createSubAccount)).toHaveLength(1);
+    expect(screen.queryByText(/The account was not created/)).not.toBeInTheDocument();
+  });
+
+  it('sends one update for two submits handled before the button is re-rendered disabled', async () => {
+    harness.sim.control.setScenario({ latencyMs: 100 });
+    const { user } = await open('/sub-accounts/1031');
+    await screen.findByRole('region', { name: 'Sub-account' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'INA');
+    submitTwiceAtOnce(screen.getByLabelText('Status'));
+    expect(await screen.findByText('Account 010000031 saved.')).toBeInTheDocument();
+    expect(bodies(paths.updateAccount)).toEqual([{ id: 1031, status: 'INA' }]);
   });
 
   it('says so when the phone number is taken', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { DEPOSIT_CREATE_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
@@ -162,6 +162,23 @@ describe('deposit and withdrawal screens', () => {
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
   });
 
+  // Deposits and withdrawals carry no idempotency key (docs/api.md): a second request is a second transfer.
+  it('sends one request for two submits handled before the button is re-rendered disabled', async () => {
+    harness.sim.control.setScenario({ latencyMs: 100 });
+    const { user } = await openScreen('/deposit');
+    const amount = await screen.findByLabelText('Amount (USD $)');
+    await user.type(amount, '5');
+    const form = amount.closest('form');
+    if (!form) throw new Error('the amount is in a form');
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByText('Deposit of $5.00 approved. Balance: $1,005.00.')).toBeInTheDocument();
+    expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
+    expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100500);
+  });
+
   it('shows the server reason when the server refuses a withdrawal, and keeps the amount to correct', async () => {
     const { user } = await openScreen('/withdrawal');
     await screen.findByText('Balance: $1,000.00');
@@ -198,6 +215,27 @@ describe('deposit and withdrawal screens', () => {
     expect(
       await screen.findByText(
         'Deposit request failed. The server sent an answer the app cannot read. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('7');
+    expect(screen.queryByText(/could not be confirmed/)).not.toBeInTheDocument();
+  });
+
+  it('shows the reason of a 400 VALIDATION_ERROR and keeps the amount: a refusal, nothing moved', async () => {
+    harness.server.use(
+      http.post(`*${DEPOSIT_CREATE_PATH}`, () =>
+        HttpResponse.json(
+          { code: '400', message: 'Invalid amount', reason: 'VALIDATION_ERROR', data: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openScreen('/deposit');
+    await user.type(await screen.findByLabelText('Amount (USD $)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(
+      await screen.findByText(
+        'Deposit request failed. The server refused the data. Check the fields and try again.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('7');
