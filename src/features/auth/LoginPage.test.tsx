@@ -123,6 +123,8 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(store.getState().auth.user).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(harness.requests.some((request) => request.path === getConfig().endpoints.getGame)).toBe(false);
+    // The session those tokens opened is ended, not left alive for its 7 days.
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(0));
   });
 
   it('refuses a games answer whose code is not "200" even when it lists game 2 as active', async () => {

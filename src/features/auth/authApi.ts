@@ -122,7 +122,7 @@ export const authApi = api.injectEndpoints({
           logger.error('Invalid answer for login', token.error.issues);
           return loginFailure('failed');
         }
-        if (token.data.code !== '200' || !token.data.data) return loginFailure('no-permission');
+        if (!token.data.data) return loginFailure('no-permission');
 
         const { accessToken, refreshToken, userInfo } = token.data.data;
         const account = userInfo.accounts;
@@ -132,6 +132,7 @@ export const authApi = api.injectEndpoints({
           void logoutCall(baseQuery, account.id, accessToken);
           return loginFailure(kind);
         };
+        if (token.data.code !== '200') return refuse('no-permission');
         const gamesResult = await baseQuery({
           url: getConfig().endpoints.getGame,
           method: 'POST',
