@@ -20,7 +20,7 @@ export function ScreenLoadFailure({ retry, failures }: { retry: () => void; fail
         {t('error.title')}
       </h1>
       <div className="status-line status-line--error" role="alert">
-        <p>{t('error.screen')}</p>
+        <p>{t('nav.screenFailed')}</p>
         <button type="button" className="button button--quiet" onClick={retry}>
           {t('apiError.retry')}
         </button>
