@@ -96,6 +96,22 @@ test('a round: two symbols, confirm, result; new balance = old − stakes + payo
   await expect(page.getByTestId('results').locator('li')).toHaveCount(10);
 });
 
+test('on a phone, a refused tap says why on screen: the notice line sticks to the bottom', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await signIn(page, DEMO.member);
+  await expect(page.getByTestId('phase')).toHaveText(/Betting closed/, { timeout: 20_000 });
+  // The symbols are unavailable (aria-disabled) while betting is closed: the tap is refused.
+  await symbol(page, 'Tiger').click({ force: true });
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveText(/Betting is closed/);
+  const box = await notice.boundingBox();
+  expect(box, 'the notice is laid out').not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, 'the notice is within the 640 px screen').toBeLessThanOrEqual(640);
+});
+
 test('a reload in the middle of betting restores the draft', async ({ page }) => {
   await signIn(page, DEMO.member);
   const roundId = await waitForBetting(page, 6000);
