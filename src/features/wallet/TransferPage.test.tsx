@@ -198,46 +198,32 @@ describe('deposit and withdrawal screens', () => {
     expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100);
   });
 
-  it('keeps the amount when a 4xx without a reason refuses a deposit (a gateway page)', async () => {
-    harness.server.use(
-      http.post(
-        `*${DEPOSIT_CREATE_PATH}`,
-        () =>
-          new HttpResponse('<html>403 Forbidden</html>', {
-            status: 403,
-            headers: { 'Content-Type': 'text/html' },
-          }),
-      ),
-    );
-    const { user } = await openScreen('/deposit');
-    await user.type(await screen.findByLabelText('Amount (USD $)'), '7');
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(
-      await screen.findByText(
-        'Deposit request failed. The server sent an answer the app cannot read. Please try again later.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('7');
-    expect(screen.queryByText(/could not be confirmed/)).not.toBeInTheDocument();
-  });
-
-  it('shows the reason of a 400 VALIDATION_ERROR and keeps the amount: a refusal, nothing moved', async () => {
-    harness.server.use(
-      http.post(`*${DEPOSIT_CREATE_PATH}`, () =>
+  // A refusal moved no money: the reason is shown, and the amount stays to be corrected.
+  it.each([
+    [
+      'a 4xx without a reason (a gateway page)',
+      () =>
+        new HttpResponse('<html>403 Forbidden</html>', {
+          status: 403,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      'Deposit request failed. The server sent an answer the app cannot read. Please try again later.',
+    ],
+    [
+      'a 400 VALIDATION_ERROR',
+      () =>
         HttpResponse.json(
           { code: '400', message: 'Invalid amount', reason: 'VALIDATION_ERROR', data: null },
           { status: 400 },
         ),
-      ),
-    );
+      'Deposit request failed. The server refused the data. Check the fields and try again.',
+    ],
+  ])('keeps the amount when %s refuses a deposit, and says why', async (_case, answer, shown) => {
+    harness.server.use(http.post(`*${DEPOSIT_CREATE_PATH}`, answer));
     const { user } = await openScreen('/deposit');
     await user.type(await screen.findByLabelText('Amount (USD $)'), '7');
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
-    expect(
-      await screen.findByText(
-        'Deposit request failed. The server refused the data. Check the fields and try again.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('7');
     expect(screen.queryByText(/could not be confirmed/)).not.toBeInTheDocument();
   });
