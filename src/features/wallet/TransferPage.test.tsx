@@ -60,31 +60,25 @@ describe('deposit and withdrawal screens', () => {
     expect(await screen.findByText('Balance: $999.71')).toBeInTheDocument();
   });
 
+  /** A server that takes each transfer with `status` and leaves the balance (1,000.00) as it was. */
+  function answerTransfersWith(path: string, status: string) {
+    harness.server.use(
+      http.post(`*${path}`, async ({ request }) => {
+        const { accountId, amount } = (await request.json()) as { accountId: number; amount: number };
+        const type = path === DEPOSIT_CREATE_PATH ? 'DEPOSIT' : 'WITHDRAWAL';
+        const data = { id: 9, accountId, type, amount, status, balance: 100_000 };
+        return HttpResponse.json({ code: '200', message: 'OK', data, serverTime: Date.now() });
+      }),
+    );
+  }
+
   // The spec leaves the create answer open: an agent system may take the request for approval later.
   // "Approved" is said only when the server says so; the balance shown is the one it answered.
   it.each([
     ['PENDING', 'Deposit request of $12.50 received: it waits for approval. Balance: $1,000.00.'],
     ['ON_HOLD', 'Deposit request of $12.50 received (status: ON_HOLD). Balance: $1,000.00.'],
   ])('says a deposit answered %s was received, not approved', async (status, shown) => {
-    harness.server.use(
-      http.post(`*${DEPOSIT_CREATE_PATH}`, ({ request }) =>
-        request.json().then((body) =>
-          HttpResponse.json({
-            code: '200',
-            message: 'OK',
-            data: {
-              id: 9,
-              accountId: 1001,
-              type: 'DEPOSIT',
-              amount: (body as { amount: number }).amount,
-              status,
-              balance: 100000,
-            },
-            serverTime: Date.now(),
-          }),
-        ),
-      ),
-    );
+    answerTransfersWith(DEPOSIT_CREATE_PATH, status);
     const { user } = await openScreen('/deposit');
     const amount = await screen.findByLabelText('Amount (USD $)');
     await user.type(amount, '12.50');
@@ -95,23 +89,7 @@ describe('deposit and withdrawal screens', () => {
   });
 
   it('says in Khmer that a withdrawal waits for approval', async () => {
-    harness.server.use(
-      http.post(`*${WITHDRAWAL_CREATE_PATH}`, () =>
-        HttpResponse.json({
-          code: '200',
-          message: 'OK',
-          data: {
-            id: 9,
-            accountId: 1001,
-            type: 'WITHDRAWAL',
-            amount: 250,
-            status: 'PENDING',
-            balance: 100000,
-          },
-          serverTime: Date.now(),
-        }),
-      ),
-    );
+    answerTransfersWith(WITHDRAWAL_CREATE_PATH, 'PENDING');
     const { user } = await openScreen('/withdrawal', 'kh');
     await user.type(await screen.findByLabelText('ចំនួនទឹកប្រាក់ (USD $)'), '2.50');
     await user.click(screen.getByRole('button', { name: 'ស្នើសុំដកប្រាក់' }));
