@@ -58,6 +58,16 @@ const refreshMutex = new Mutex();
 /** How to settle each mutation answered 401 that waits on a refresh (its thunk's abort). */
 const awaitingRefresh = new Set<(reason: string) => void>();
 
+/**
+ * Ending a session drops the api cache, and RTK Query aborts every request still running then: their
+ * outcome is unknown. The mutations answered 401 that wait on a refresh were refused, and are settled
+ * so first (a transfer then says "not made", not "may have gone through"), however the session ends:
+ * its refresh refused here, or another tab's, or a logout.
+ */
+export function settleMutationsAwaitingRefresh(): void {
+  for (const settle of awaitingRefresh) settle(REFUSED_AT_SESSION_END);
+}
+
 function withBearer(args: string | FetchArgs, token: string): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(request.headers as HeadersInit | undefined);
@@ -117,10 +127,7 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
       return null;
     }
     logger.warn('Token refresh refused; the session has ended.');
-    // Ending the session drops the api cache, which aborts every request still running: their outcome
-    // is unknown. The mutations answered 401 were refused, and are settled so first (a transfer then
-    // says "not made", not "may have gone through").
-    for (const settle of awaitingRefresh) settle(REFUSED_AT_SESSION_END);
+    settleMutationsAwaitingRefresh();
     rememberEndedSession(user.sessionId, 'expired', secretKey);
     api.dispatch(sessionExpired());
     broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'expired' });

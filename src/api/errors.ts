@@ -32,10 +32,6 @@ export function serverReasonOf(error: FetchBaseQueryError | undefined): string |
 }
 
 /**
- * A definite no: a 4xx other than 408 (timeout) and 429 (too many requests), with or without a reason.
- * The server looked at the request and did not carry it out.
- */
-/**
  * The abort reason of a request the server answered 401 whose token refresh was then refused: the
  * session ends (and dropping its cache aborts every request still running), but this one was refused,
  * not carried out (baseQuery.ts).
@@ -47,6 +43,10 @@ export function refusedAtSessionEnd(error: FetchBaseQueryError | SerializedError
   return !!error && !('status' in error) && error.message === REFUSED_AT_SESSION_END;
 }
 
+/**
+ * A definite no: a 4xx other than 408 (timeout) and 429 (too many requests), with or without a reason.
+ * The server looked at the request and did not carry it out.
+ */
 export function isRefusalStatus(status: number | undefined): boolean {
   return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { renewFailedScreens } from '@/app/lazyScreen';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { RequireAuth } from '@/features/auth/RequireAuth';
@@ -21,6 +22,7 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
   const screen = (
     <ErrorBoundary
       resetKey={pathname}
+      onRetry={renewFailedScreens}
       fallback={(retry, failures) => <ScreenLoadFailure retry={retry} failures={failures} />}
     >
       {children}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { lazyScreen } from '@/app/lazyScreen';
+import { lazyScreen, renewFailedScreens } from '@/app/lazyScreen';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { logger } from '@/lib/logger';
@@ -45,14 +45,20 @@ describe('lazyScreen', () => {
       jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     });
 
-    function renderFailingScreen(resetKey = 'a') {
-      // Offline until the test says otherwise: React itself renders a failed screen once more before
-      // it gives up, and that second download fails too.
+    /** Offline until the test says otherwise; a download takes `ms` to fail (a timeout) or to arrive. */
+    function renderFailingScreen(resetKey = 'a', ms = 0) {
       const network = { up: false };
-      const load = jest.fn(() =>
-        network.up
-          ? Promise.resolve({ default: Hello })
-          : Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      const load = jest.fn(
+        () =>
+          new Promise<{ default: typeof Hello }>((resolve, reject) =>
+            setTimeout(
+              () =>
+                network.up
+                  ? resolve({ default: Hello })
+                  : reject(new Error('Failed to fetch dynamically imported module')),
+              ms,
+            ),
+          ),
       );
       const Screen = lazyScreen(load);
       const tree = (key: string) => (
@@ -61,6 +67,7 @@ describe('lazyScreen', () => {
             <Suspense fallback={<p>loading</p>}>
               <ErrorBoundary
                 resetKey={key}
+                onRetry={renewFailedScreens}
                 fallback={(retry, failures) => <ScreenLoadFailure retry={retry} failures={failures} />}
               >
                 <Screen />
@@ -84,6 +91,26 @@ describe('lazyScreen', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('hello')).toBeInTheDocument();
       expect(load).toHaveBeenCalledTimes(tries + 1);
+    });
+
+    // React renders a failed screen once more at once: were a fresh lazy component there already, it
+    // would start the next download behind the spinner, and the next, and never show Try again.
+    it('does not download it again by itself: it says so and waits for a try', async () => {
+      const { load } = renderFailingScreen('a', 50);
+      expect(await failure()).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
+    it('keeps saying so, not a spinner, while a try downloads it again', async () => {
+      const { network } = renderFailingScreen('a', 50);
+      await failure();
+      network.up = true;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.queryByText('loading')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(await screen.findByText('hello')).toBeInTheDocument();
     });
 
     it('offers Reload once a try has failed again (a browser may keep a failed download)', async () => {

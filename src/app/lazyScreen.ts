@@ -6,20 +6,32 @@ export type LazyScreen<P extends object> = FunctionComponent<P> & {
   preload(): Promise<unknown>;
 };
 
+/** How to give each screen whose download failed a fresh lazy component. */
+const renewals = new Set<() => void>();
+
 /**
  * React.lazy keeps a failed download for good: every later render throws the same error. A screen
- * whose chunk failed to download (a network cut) is therefore rendered through a fresh lazy component,
- * which downloads again, the next time it is rendered (after the screen's error boundary is reset:
- * Try again, back online, or another path; components/ErrorBoundary.tsx).
+ * whose chunk failed to download (a network cut) is rendered through a fresh lazy component, which
+ * downloads it again, once its error boundary tries again (Try again, back online, another path;
+ * SignedInFrame) — not before: React renders a failed screen once more at once, and a fresh lazy
+ * then would start the next download behind the spinner, again and again, never showing Try again.
  */
+export function renewFailedScreens(): void {
+  for (const renew of renewals) renew();
+  renewals.clear();
+}
+
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyScreen<P> {
   let module: Promise<{ default: ComponentType<P> }> | undefined;
+  const renew = () => {
+    current = lazy(preload);
+  };
   const preload = () =>
     (module ??= load().catch((error: unknown) => {
       module = undefined;
-      current = lazy(preload);
+      renewals.add(renew);
       throw error;
     }));
   let current = lazy(preload);

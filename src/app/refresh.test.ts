@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { api } from '@/api/api';
 import { failureOutcomeOf, NOT_AUTHENTICATED, refusedAtSessionEnd } from '@/api/errors';
 import { OAUTH_REFRESH_PATH } from '@/api/paths';
@@ -9,7 +9,7 @@ import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
 import { walletApi } from '@/features/wallet/walletApi';
 import { logger } from '@/lib/logger';
-import { selectAccessToken } from '@/session/authSlice';
+import { selectAccessToken, signedOut } from '@/session/authSlice';
 import { REFRESH_LOCK_NAME, writeHandoff, type SessionMessage } from '@/session/crossTab';
 import { userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -250,6 +250,31 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
       expect(store.getState().auth).toEqual({ user: null, refreshToken: null, expired: true });
       expect(failureOutcomeOf(result.error)).toBe('refused');
       expect(harness.sim.control.world().accounts.require(accountId).balance).toBe(balance);
+    } finally {
+      stopSync();
+    }
+  });
+
+  it('a withdrawal waiting on the refresh when the session ends otherwise (a logout) is refused too', async () => {
+    const store = await signedInStore();
+    const stopSync = startSessionSync(store);
+    try {
+      harness.server.use(
+        http.post('*/api/oauth/refresh', async ({ request }) => {
+          await delay(300);
+          return getResponse(harness.sim.handlers, request);
+        }),
+      );
+      harness.sim.control.expireAccessTokens();
+      harness.requests.length = 0;
+      const withdrawal = store.dispatch(
+        walletApi.endpoints.withdraw.initiate({ accountId: accountIdOf(store), amount: 1_000, remark: '' }),
+      );
+      await waitFor(() => expect(calls('/api/oauth/refresh')).toBe(1));
+
+      store.dispatch(signedOut());
+
+      expect(failureOutcomeOf((await withdrawal).error)).toBe('refused');
     } finally {
       stopSync();
     }

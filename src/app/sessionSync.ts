@@ -1,4 +1,5 @@
 import { api } from '@/api/api';
+import { settleMutationsAwaitingRefresh } from '@/api/baseQuery';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
@@ -54,6 +55,7 @@ export function startSessionSync(store: AppStore): () => void {
     // Updated before dispatching: the reset notifies this listener again, re-entrantly.
     previousUser = user;
     if (!ended) return;
+    settleMutationsAwaitingRefresh();
     store.dispatch(api.util.resetApiState());
     forgetPendingSubmissionOf(ended.sessionId, secretKey);
     // A refresh of this tab answered just as another tab ended the session kept rotated tokens for

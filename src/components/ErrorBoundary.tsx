@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, type ErrorInfo, type ReactNode } from 'react';
 import { logger } from '@/lib/logger';
 import { ErrorScreen } from '@/components/ErrorScreen';
 
@@ -11,18 +11,21 @@ interface Props {
   fallback?: (retry: () => void, failures: number) => ReactNode;
   /** A change (another path) renders the children again. */
   resetKey?: string;
+  /** Called before each try again (lazyScreen's renewFailedScreens). */
+  onRetry?: () => void;
 }
 
-/**
- * A render error shows a translated error screen instead of a blank page. With a `fallback`, the
- * children are tried again when the member asks, when the browser is back online (a screen whose
- * download failed offline), and on another `resetKey`.
- */
 interface State {
   failed: boolean;
   failures: number;
 }
 
+/**
+ * A render error shows a translated error screen instead of a blank page. With a `fallback`, the
+ * children are tried again when the member asks, when the browser is back online (a screen whose
+ * download failed offline), and on another `resetKey`. A try is a transition: while the children
+ * download again, the fallback stays on view, not the spinner of a Suspense above.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false, failures: 0 };
 
@@ -39,9 +42,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (previous.resetKey !== this.props.resetKey && this.state.failed) {
-      this.setState({ failed: false, failures: 0 });
-    }
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.tryAgain(0);
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -50,8 +51,13 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   private readonly retry = () => {
-    if (this.state.failed) this.setState({ failed: false });
+    if (this.state.failed) this.tryAgain(this.state.failures);
   };
+
+  private tryAgain(failures: number): void {
+    this.props.onRetry?.();
+    startTransition(() => this.setState({ failed: false, failures }));
+  }
 
   override render() {
     if (!this.state.failed) return this.props.children;
