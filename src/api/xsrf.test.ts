@@ -13,5 +13,7 @@ describe('readXsrfToken', () => {
     // "€" cannot go in a header (fetch would throw); the cookie's own text can.
     expect(readXsrfToken('XSRF-TOKEN=%E2%82%AC')).toBe('%E2%82%AC');
     expect(() => new Headers({ 'X-XSRF-TOKEN': readXsrfToken('XSRF-TOKEN=%E2%82%AC') ?? '' })).not.toThrow();
+    // A raw "€" in the cookie itself: no form of it can be sent, so no header at all.
+    expect(readXsrfToken('XSRF-TOKEN=€')).toBeNull();
   });
 });

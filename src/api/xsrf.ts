@@ -14,13 +14,16 @@ const HEADER_SAFE = /^[\x20-\x7e]*$/;
 
 /**
  * A value that does not decode, or decodes to what a header cannot carry (another site of the parent
- * domain can set this cookie), is sent as it is: it must never make the call throw.
+ * domain can set this cookie), is sent as it is; one that cannot be sent at all is left out. It must
+ * never make the call throw.
  */
-function decoded(value: string): string {
+function decoded(value: string): string | null {
+  let text = value;
   try {
-    const text = decodeURIComponent(value);
-    return HEADER_SAFE.test(text) ? text : value;
+    text = decodeURIComponent(value);
   } catch {
-    return value;
+    // Malformed escapes: the cookie's own text.
   }
+  if (HEADER_SAFE.test(text)) return text;
+  return HEADER_SAFE.test(value) ? value : null;
 }
