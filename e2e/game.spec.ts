@@ -110,6 +110,15 @@ test('on a phone, a refused tap says why on screen: the notice line sticks to th
   expect(box, 'the notice is laid out').not.toBeNull();
   expect(box!.y).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height, 'the notice is within the 640 px screen').toBeLessThanOrEqual(640);
+
+  // A control the keyboard reaches is never under it (WCAG 2.4.11).
+  for (const name of ['Undo', 'Double', 'Confirm']) {
+    await page.getByRole('button', { name, exact: true }).focus();
+    const control = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    const notice = (await page.getByTestId('notice').boundingBox())!;
+    const covered = control.y + control.height > notice.y && control.y < notice.y + notice.height;
+    expect(covered, `${name} is not under the notice`).toBe(false);
+  }
 });
 
 test('a reload in the middle of betting restores the draft', async ({ page }) => {

@@ -59,7 +59,7 @@ test('the member sees the bets of a played round in My bets', async ({ page }) =
   await expect(page).toHaveURL(/\/kla-klouk-game$/);
 });
 
-test('a screen whose download fails (a lost connection) fails alone, and Try again shows it', async ({
+test('a screen whose download fails (a lost connection) fails alone in the frame, and comes back', async ({
   page,
 }) => {
   await signIn(page, DEMO.member);
@@ -71,14 +71,13 @@ test('a screen whose download fails (a lost connection) fails alone, and Try aga
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.unroute(chunk);
   await page.getByRole('button', { name: 'Try again' }).click();
-  // A browser that keeps the failed download for the life of the page (whatwg/html#6768) fails the
-  // try again: Reload is then offered, and the page comes back on the same screen, still signed in.
-  const totals = page.getByRole('region', { name: 'Totals of all your rounds' });
-  const reload = page.getByRole('button', { name: 'Reload' });
-  await expect(totals.or(reload)).toBeVisible();
-  if (await reload.isVisible()) await reload.click();
-  await expect(totals).toBeVisible();
+  // Chromium keeps the failed download for the life of the page (whatwg/html#6768): the try fails
+  // again, Reload is then offered, and the page comes back on the same screen, still signed in. (A
+  // browser that fetches again shows the screen at the first try; this test pins Chromium's way.)
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('region', { name: 'Totals of all your rounds' })).toBeVisible();
   await expect(page).toHaveURL(/\/my-bets$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('the member requests a deposit and a withdrawal', async ({ page }) => {
