@@ -53,8 +53,9 @@ export function isRefusalStatus(status: number | undefined): boolean {
 
 /**
  * What a failed call says about its request, for calls that must not be carried out twice.
- * - `refused`: the server answered a refusal status (also as a gateway's page that is not JSON), or the
- *   call was never sent (no session). Nothing was done; the same request may be corrected and sent again.
+ * - `refused`: the server answered a refusal status (also as a gateway's page that is not JSON), the
+ *   call was never sent (no session), or it was answered 401 and its session then ended
+ *   (REFUSED_AT_SESSION_END). Nothing was done; the same request may be corrected and sent again.
  * - `unknown`: no answer (a dropped connection), a 5xx, 408, 429, a 2xx answer the app cannot read, or an
  *   error thrown in the app. The server may have carried it out: sending it again may do it twice.
  */

@@ -40,10 +40,8 @@ let download = importSonner;
 let chunk: string | undefined;
 let retries = 0;
 let sonner: Promise<Sonner> | undefined;
-let wanted = false;
 let nextId = 0;
 let state: ToastState = { sonner: undefined, failed: false, fallback: [] };
-const onFirstLoad = new Set<() => void>();
 const stateListeners = new Set<() => void>();
 
 function update(next: Partial<ToastState>): void {
@@ -70,23 +68,8 @@ export function loadSonner(): Promise<Sonner> {
         window.addEventListener('online', retry, { once: true });
       },
     );
-    if (!wanted) {
-      wanted = true;
-      for (const listener of onFirstLoad) listener();
-      onFirstLoad.clear();
-    }
   }
   return sonner;
-}
-
-/** Calls `listener` once sonner is wanted (at once if it already is); returns an unsubscribe. */
-export function whenSonnerWanted(listener: () => void): () => void {
-  if (wanted) {
-    listener();
-    return () => undefined;
-  }
-  onFirstLoad.add(listener);
-  return () => onFirstLoad.delete(listener);
 }
 
 /** For AppToaster (useSyncExternalStore): sonner once loaded, and the messages shown without it. */
@@ -140,8 +123,6 @@ export function resetToastsForTests(load: Download = importSonner): void {
   chunk = undefined;
   retries = 0;
   sonner = undefined;
-  wanted = false;
-  onFirstLoad.clear();
   state = { sonner: undefined, failed: false, fallback: [] };
   for (const listener of stateListeners) listener();
 }
