@@ -1,25 +1,23 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectDiceKey, selectPhase, selectSettledSymbolsKey } from '@/features/game/gameSelectors';
+import { selectDiceKey, selectPhase } from '@/features/game/gameSelectors';
 import { matchesOf } from '@/features/game/rules';
 import { SymbolCell } from '@/features/game/SymbolCell';
 import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/features/game/symbols';
 
 /**
- * What the phase does to the cells — betting open, in RESULT how many dice show each symbol, and which
- * symbols the member's settled bets were on — deferred: the frame that starts the shake or reveals the
- * dice renders only this subscription, and the six cells follow in a transition React can slice. (Each
- * cell's stakes come straight from the store, so a chip still shows at once.)
+ * What the phase does to the cells — betting open, and in RESULT how many dice show each symbol —
+ * deferred: the frame that starts the shake or reveals the dice renders only this subscription, and the
+ * six cells follow in a transition React can slice. (Each cell's stakes come straight from the store, so
+ * a chip still shows at once.)
  */
 export function useBoardPhase(): {
   open: boolean;
   wins: Readonly<Record<GameSymbol, number>>;
-  settled: Readonly<Record<GameSymbol, boolean>>;
 } {
   const phase = useDeferredValue(useAppSelector(selectPhase));
   const dice = useDeferredValue(useAppSelector(selectDiceKey));
-  const settledKey = useDeferredValue(useAppSelector(selectSettledSymbolsKey));
   const wins = useMemo(() => {
     const faces = phase === 'RESULT' ? dice.split(',').filter(isGameSymbol) : [];
     return Object.fromEntries(SYMBOLS.map((symbol) => [symbol, matchesOf(symbol, faces)])) as Record<
@@ -27,32 +25,18 @@ export function useBoardPhase(): {
       number
     >;
   }, [phase, dice]);
-  const settled = useMemo(() => {
-    const symbols = settledKey.split(',');
-    return Object.fromEntries(SYMBOLS.map((symbol) => [symbol, symbols.includes(symbol)])) as Record<
-      GameSymbol,
-      boolean
-    >;
-  }, [settledKey]);
-  return { open: phase === 'BETTING', wins, settled };
+  return { open: phase === 'BETTING', wins };
 }
 
 /** The six symbols in board order, 2 rows × 3 (Tiger, Gourd, Rooster / Shrimp, Crab, Fish). */
 export const Board = memo(function Board({ onPlace }: { onPlace: (symbol: GameSymbol) => void }) {
   const { t } = useTranslation();
-  const { open, wins, settled } = useBoardPhase();
+  const { open, wins } = useBoardPhase();
   const label = useMemo(() => t('game.board'), [t]);
   return (
     <section className="board" aria-label={label}>
       {SYMBOLS.map((symbol) => (
-        <SymbolCell
-          key={symbol}
-          symbol={symbol}
-          open={open}
-          wins={wins[symbol]}
-          settled={settled[symbol]}
-          onPlace={onPlace}
-        />
+        <SymbolCell key={symbol} symbol={symbol} open={open} wins={wins[symbol]} onPlace={onPlace} />
       ))}
     </section>
   );

@@ -13,8 +13,6 @@ interface Props {
   open: boolean;
   /** How many dice show this symbol in RESULT, else 0. */
   wins: number;
-  /** In RESULT, the round's settlement has a stake of the member's on this symbol (from the Board). */
-  settled: boolean;
   onPlace: (symbol: GameSymbol) => void;
 }
 
@@ -27,7 +25,7 @@ interface Props {
  * only marked as shown ("Matched ×2"), in plainer colours, so nobody hears "Win" on a symbol that paid
  * them nothing.
  */
-export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, settled, onPlace }: Props) {
+export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const { confirmed, pending, draft } = useAppSelector(
@@ -35,8 +33,8 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, settled
     shallowEqual,
   );
   const total = confirmed + pending + draft;
-  // Settling takes the round's bets out of the betting data's `myBets`: the settlement says where they were.
-  const won = wins > 0 && (settled || total > 0);
+  // In RESULT the confirmed stakes are the settlement's (selectConfirmedStakes), so a settled bet still counts.
+  const won = wins > 0 && total > 0;
   const text = useMemo(() => {
     const name = t(`game.symbols.${symbol}`);
     const win = wins === 0 ? '' : t(won ? 'game.win' : 'game.matched', { count: wins });

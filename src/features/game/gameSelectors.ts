@@ -69,21 +69,6 @@ export const selectBetsToRepeat = (state: GameRoot): readonly Bet[] =>
 /** Rebet has something to repeat (a primitive, for the button). */
 export const selectCanRepeat = (state: GameRoot) => selectBetsToRepeat(state).length > 0;
 
-/**
- * In RESULT, the symbols the member had a stake on in the round on the table, as one comparable string
- * ("TIGER,FISH"), from the round's settlement: settling takes the round's bets out of `myBets`, so the
- * cells' own stakes no longer show them. '' in any other phase, or before the settlement comes.
- */
-export const selectSettledSymbolsKey = (state: GameRoot): string => {
-  const betting = selectBetting(state);
-  const settlement = betting?.lastSettlement;
-  if (betting?.round.phase !== 'RESULT' || settlement?.roundId !== betting.round.id) return '';
-  return settlement.bets
-    .filter((bet) => bet.stake > 0)
-    .map((bet) => bet.symbol)
-    .join(',');
-};
-
 /** The draft of the round on the table (a draft of another round shows nothing). */
 export const selectDraftStakes = (state: GameRoot): StakeMap =>
   state.game.roundId !== null && state.game.roundId === selectCurrentRoundId(state)

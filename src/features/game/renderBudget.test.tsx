@@ -39,10 +39,10 @@ function profiledBy(onRender: (id: string) => void) {
 
 /** Board, with a Profiler around each cell. */
 function ProfiledBoard({ onRender }: { onRender: (id: string) => void }) {
-  const { open, wins, settled } = useBoardPhase();
+  const { open, wins } = useBoardPhase();
   return SYMBOLS.map((symbol) => (
     <Profiler key={symbol} id={symbol} onRender={() => onRender(symbol)}>
-      <SymbolCell symbol={symbol} open={open} wins={wins[symbol]} settled={settled[symbol]} onPlace={noop} />
+      <SymbolCell symbol={symbol} open={open} wins={wins[symbol]} onPlace={noop} />
     </Profiler>
   ));
 }
