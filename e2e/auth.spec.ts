@@ -15,6 +15,27 @@ test.describe('sign-in (spec §4, §8)', () => {
     await expect(page.getByRole('main', { name: 'Game table' })).toBeVisible();
   });
 
+  test('offline before the session code downloads: the form stays, says why, and Reload brings sign-in back', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+    // Phase two of the boot (docs/architecture.md) is downloaded once the form is painted.
+    const phaseTwo = /\/assets\/sessionRuntime-[^/]*\.js$/;
+    await page.route(phaseTwo, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Part of this page did not download, so signing in cannot start.');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.unroute(phaseTwo);
+    // Chromium keeps the failed download for the life of the page (whatwg/html#6768): Reload is the way.
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await page.getByLabel('Phone number').fill(DEMO.member.phoneNumber);
+    await page.getByLabel('Password').fill(DEMO.member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/kla-klouk-game$/);
+  });
+
   for (const { page: opened, signedIn, screen } of [
     { page: 'a signed-in page', signedIn: true, screen: { role: 'main', name: 'Game table' } },
     { page: 'the login page', signedIn: false, screen: { role: 'heading', name: 'Sign in' } },

@@ -1,5 +1,6 @@
 import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SessionLoader } from '@/app/session/sessionLoader';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { afterPaintWithFonts } from '@/lib/schedule/afterPaintWithFonts';
 
 const SessionLoaderContext = createContext<SessionLoader | null>(null);
@@ -46,10 +47,23 @@ export function SessionGate({ fallback, children }: { fallback: ReactNode; child
 /**
  * Like SessionGate, but asks for phase two only once this screen is painted with its fonts and the
  * browser is idle: for the parts of a store-free screen that can come a moment later (the login
- * page's notices, the support panel).
+ * page's notices, the support panel). They are extras: if phase two cannot be downloaded (offline),
+ * they are left out — the screen stays — and `onFailure` lets the screen say what it can no longer do.
+ * The connection coming back asks again (ErrorBoundary).
  */
-export function DeferredSessionGate({ children }: { children: ReactNode }) {
+export function DeferredSessionGate({
+  children,
+  onFailure,
+}: {
+  children: ReactNode;
+  onFailure?: () => void;
+}) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => afterPaintWithFonts(() => setWanted(true)), []);
-  return wanted ? <SessionGate fallback={null}>{children}</SessionGate> : null;
+  if (!wanted) return null;
+  return (
+    <ErrorBoundary fallback={() => null} onFailure={onFailure}>
+      <SessionGate fallback={null}>{children}</SessionGate>
+    </ErrorBoundary>
+  );
 }

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
 import { logger } from '@/lib/logger';
@@ -224,6 +225,65 @@ describe('login (spec §3, §4, §5, §8)', () => {
       preloadedState: { auth: { user: null, refreshToken: null, expired: true } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('វគ្គរបស់អ្នកបានផុតកំណត់ហើយ។ សូមចូលគណនីម្តងទៀត។');
+  });
+});
+
+describe('login when the session code cannot be downloaded (offline on the first screen)', () => {
+  const CODE_MISSING =
+    'Part of this page did not download, so signing in cannot start. Check your connection, then reload the page.';
+
+  /** Phase two as a lost connection leaves it: every download fails (as the real loader, asked again after a failure). */
+  function offlineSession(): NonNullable<Parameters<typeof renderWithProviders>[1]>['session'] {
+    return {
+      load: () =>
+        Promise.reject(
+          new TypeError(
+            'Failed to fetch dynamically imported module: http://localhost/assets/sessionRuntime.js',
+          ),
+        ),
+      current: () => undefined,
+    };
+  }
+
+  function renderOffline(language: 'en' | 'kh' = 'en') {
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    // The app's own boundary: before, the failed download replaced the whole page with the error screen.
+    return renderWithProviders(
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>,
+      { route: '/login', session: offlineSession(), language },
+    );
+  }
+
+  it('keeps the form, says why signing in cannot start, and offers Reload', async () => {
+    renderOffline();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CODE_MISSING);
+    // (jsdom cannot reload; e2e/auth.spec.ts presses Reload in Chromium.)
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
+  it('says so on a submit too, besides the failure toast, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderOffline();
+    await user.type(await screen.findByLabelText('Phone number'), DEMO_MEMBER.phoneNumber);
+    await user.type(screen.getByLabelText('Password'), DEMO_MEMBER.password);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    expect(screen.getAllByText(CODE_MISSING)).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(harness.requests.filter((request) => request.path === '/api/oauth/token')).toHaveLength(0);
+  });
+
+  it('in Khmer', async () => {
+    renderOffline('kh');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ផ្នែកខ្លះនៃទំព័រនេះមិនបានទាញយកទេ ដូច្នេះមិនអាចចាប់ផ្ដើមចូលគណនីបានទេ។ សូមពិនិត្យការតភ្ជាប់ រួចផ្ទុកទំព័រឡើងវិញ។',
+    );
+    expect(screen.getByRole('button', { name: 'ផ្ទុកឡើងវិញ' })).toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,9 @@ export default function LoginPage() {
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFieldErrors>({});
+  // The session's code did not download: a browser may keep that failure for the page's life
+  // (whatwg/html#6768; Chromium does), so only a reload brings it. Cleared once a sign-in got through to the server.
+  const [codeMissing, setCodeMissing] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = useRef(false);
@@ -57,9 +60,11 @@ export default function LoginPage() {
   async function signInWhenReady(credentials: { phoneNumber: string; password: string }) {
     try {
       const [{ store }, { signIn }] = await Promise.all([session.load(), import('@/features/auth/signIn')]);
+      setCodeMissing(false);
       return await signIn(store.dispatch, credentials);
     } catch {
-      // The session's code could not be loaded (a network cut): as for any failed login, try again.
+      // The session's code could not be loaded (a network cut): the failure toast, and the way out.
+      setCodeMissing(true);
       return { ok: false, failure: 'failed' } satisfies SignInOutcome;
     }
   }
@@ -74,11 +79,20 @@ export default function LoginPage() {
         <h1 id="login-title" ref={heading} tabIndex={-1}>
           {t('login.title')}
         </h1>
-        <DeferredSessionGate>
+        <DeferredSessionGate onFailure={() => setCodeMissing(true)}>
           <Suspense fallback={null}>
             <LoginSessionState submitting={isLoading} />
           </Suspense>
         </DeferredSessionGate>
+        {codeMissing && (
+          // An alert: it comes with its text, and says why the form cannot work yet.
+          <div className="login__notice login__notice--error" role="alert">
+            <p>{t('login.codeMissing')}</p>
+            <button type="button" className="login__reload" onClick={() => window.location.reload()}>
+              {t('error.reload')}
+            </button>
+          </div>
+        )}
         <form className="login__form" onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor="login-phone">{t('login.phoneNumber')}</label>
           <input
