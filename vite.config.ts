@@ -7,6 +7,7 @@ import { precompressedAssets } from './deploy/precompressed';
 import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, ERROR_CACHE_CONTROL } from './deploy/cachePolicy';
 import { securityHeaders } from './deploy/securityHeaders';
+import { secretKeyGuard } from './deploy/secretKeyGuard';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
 
 /** A hash of the translation files: the i18n cache (7 days) is dropped when they change. */
@@ -97,6 +98,8 @@ function reactRouterProductionBuild() {
 export default defineConfig(({ mode, command }) => ({
   // The server simulator answers /api and /__sim in `vite` and `vite preview` (SIM=off to disable; docs/simulator.md).
   plugins: [
+    // A build for a real API needs a storage key of its own (docs/security.md "Deployment").
+    secretKeyGuard(new URL('./', import.meta.url).href),
     react(),
     inlineLogoPlugin(),
     simulatorPlugin(),

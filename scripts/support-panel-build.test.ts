@@ -28,7 +28,11 @@ function build(env: Record<string, string>): string[] {
 
 describe('the support panel in builds', () => {
   it('is absent from a production build against a real API (the shipped .env)', () => {
-    const files = build({ VITE_API_BASE_URL: 'https://api.example.com', VITE_SUPPORT_PANEL: '' });
+    const files = build({
+      VITE_API_BASE_URL: 'https://api.example.com',
+      VITE_APP_SECRET_KEY: 'a-key-of-this-deployment',
+      VITE_SUPPORT_PANEL: '',
+    });
     expect(files.length).toBeGreaterThan(3);
     expect(files.filter((text) => text.includes(MARKER))).toHaveLength(0);
     expect(files.filter((text) => text.includes('/__sim/'))).toHaveLength(0);
