@@ -67,6 +67,21 @@ const RESTRICTED_IMPORTS = [
   },
 ];
 
+/*
+ * The paths above match exact module names; these catch the same modules under the spellings that
+ * would step around them (security review F9): `crypto-js/aes.js`, `crypto-js/index`, ….
+ */
+const CRYPTO_SPELLINGS = [
+  {
+    regex: '^crypto-js/(index|crypto-js)(\\.js)?$|^crypto-js/index\\.js$',
+    message: 'Import the crypto-js modules you need (crypto-js/aes …), not all of it.',
+  },
+  {
+    regex: '^crypto-js/aes\\.js$',
+    message: 'Encrypt through @/lib/crypto/sealedBox (encrypt-then-MAC with derived keys).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,6 +125,7 @@ export default tseslint.config(
         'error',
         {
           paths: RESTRICTED_IMPORTS,
+          patterns: CRYPTO_SPELLINGS,
         },
       ],
       // Issue 8: AES with a string is OpenSSL's passphrase mode (MD5 key derivation, no MAC).
@@ -117,7 +133,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression[callee.property.name=/^(en|de)crypt$/][callee.object.name='AES'] > :matches(Literal, TemplateLiteral).arguments:nth-child(2)",
+            'CallExpression[callee.property.name=/^(en|de)crypt$/] > :matches(Literal, TemplateLiteral).arguments:nth-child(2)',
           message: 'No AES with a string passphrase: pass a derived key (see src/lib/crypto/sealedBox.ts).',
         },
       ],
@@ -129,7 +145,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: RESTRICTED_IMPORTS.filter((path) => path.name !== 'crypto-js/aes') },
+        {
+          paths: RESTRICTED_IMPORTS.filter((path) => path.name !== 'crypto-js/aes'),
+          patterns: CRYPTO_SPELLINGS.filter((pattern) => !pattern.regex.startsWith('^crypto-js/aes')),
+        },
       ],
     },
   },

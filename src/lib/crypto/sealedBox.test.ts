@@ -54,4 +54,19 @@ describe('sealed box (encrypt-then-MAC)', () => {
     expect(open(legacy, SECRET)).toBeNull();
     expect(open(`kk0.${legacy}`, SECRET)).toBeNull();
   });
+
+  it('gives AES a derived 256-bit key, never a string passphrase (OpenSSL mode: MD5 key derivation, no MAC)', () => {
+    const encrypt = jest.spyOn(AES, 'encrypt');
+    const decrypt = jest.spyOn(AES, 'decrypt');
+    expect(open(seal('{"user":"x"}', SECRET), SECRET)).toBe('{"user":"x"}');
+    for (const call of [...encrypt.mock.calls, ...decrypt.mock.calls]) {
+      const key = call[1] as unknown;
+      expect(typeof key).not.toBe('string');
+      expect(key).toMatchObject({ sigBytes: 32 });
+    }
+    expect(encrypt).toHaveBeenCalledTimes(1);
+    expect(decrypt).toHaveBeenCalledTimes(1);
+    encrypt.mockRestore();
+    decrypt.mockRestore();
+  });
 });
