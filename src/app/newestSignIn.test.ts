@@ -11,8 +11,8 @@ import { gameApi } from '@/features/game/gameApi';
 import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
 import { readPendingSubmission, watchPendingSubmission } from '@/features/game/pendingLedger';
 import { walletApi } from '@/features/wallet/walletApi';
-import { open } from '@/lib/crypto/sealedBox';
-import { selectSessionUser } from '@/session/authSlice';
+import { open, seal } from '@/lib/crypto/sealedBox';
+import { selectSessionUser, type SessionUser } from '@/session/authSlice';
 import {
   closeSessionChannel,
   endedSessionReason,
@@ -215,6 +215,122 @@ describe('a refresh of a session that is not the newest sign-in', () => {
   });
 });
 
+describe('an older sign-in written back over the newest by a tab that read the key stale (review F2)', () => {
+  /**
+   * The member's tab refreshes while its view of the key still shows the member's sign-in, not the
+   * agent's written since in another tab's process (localStorage is not atomic across tabs): its
+   * refresh rewrites the key with the member's older session.
+   */
+  async function staleRefresh(tab: AppStore, staleKey: string) {
+    harness.sim.control.expireAccessTokens({ accountId: userOf(tab).id });
+    localStorage.setItem(SIGN_IN_KEY, staleKey);
+    await tab.dispatch(gameApi.endpoints.getBetting.initiate(userOf(tab).id, { forceRefetch: true }));
+  }
+
+  function keyChanged() {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SIGN_IN_KEY, newValue: localStorage.getItem(SIGN_IN_KEY) }),
+    );
+  }
+
+  /** The member signs in, then the agent in a tab that listens; the member's tab writes its sign-in back. */
+  async function agentUndoneByStaleMember() {
+    const memberTab = await signedInStore(DEMO_MEMBER);
+    const memberKey = localStorage.getItem(SIGN_IN_KEY) ?? '';
+    const agentTab = synced(await signedInStore(DEMO_AGENT));
+    const agent = { user: userOf(agentTab), refreshToken: agentTab.getState().auth.refreshToken };
+    await staleRefresh(memberTab, memberKey);
+    expect(readNewestSignIn(secret)?.user.sessionId).toBe(userOf(memberTab).sessionId);
+    harness.requests.length = 0;
+    keyChanged();
+    return { memberTab, agentTab, agent };
+  }
+
+  it('is not followed: the newer tab stays signed in and writes its own sign-in back', async () => {
+    const { memberTab, agentTab, agent } = await agentUndoneByStaleMember();
+
+    await waitFor(() => expect(readNewestSignIn(secret)).toEqual(agent));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(agentTab.getState())).toEqual(agent.user);
+    expect(endedSessionReason(agent.user.sessionId, secret)).toBeNull();
+    expect(logoutCalls()).toEqual([]);
+
+    // The member's tab hears the key change in turn and follows the agent: the tabs agree again.
+    const member = userOf(memberTab);
+    synced(memberTab);
+    keyChanged();
+    await waitFor(() => expect(selectSessionUser(memberTab.getState())).toEqual(agent.user));
+    await waitFor(() => expect(logoutCalls()).toHaveLength(1));
+    expect(logoutCalls()[0]?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(1));
+    expect(selectSessionUser(agentTab.getState())).toEqual(agent.user);
+  });
+
+  it('loses to a later sign-in made with the clock stepped back', async () => {
+    const memberTab = await signedInStore(DEMO_MEMBER);
+    const memberKey = localStorage.getItem(SIGN_IN_KEY) ?? '';
+    const realNow = Date.now;
+    const stepped = jest.spyOn(Date, 'now').mockImplementation(() => realNow() - 60_000);
+    const agentTab = synced(await signedInStore(DEMO_AGENT));
+    stepped.mockRestore();
+    const agent = { user: userOf(agentTab), refreshToken: agentTab.getState().auth.refreshToken };
+    expect(agent.user.signedInAt).toBeGreaterThan(userOf(memberTab).signedInAt);
+    await staleRefresh(memberTab, memberKey);
+    harness.requests.length = 0;
+    keyChanged();
+
+    await waitFor(() => expect(readNewestSignIn(secret)).toEqual(agent));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(agentTab.getState())).toEqual(agent.user);
+    expect(logoutCalls()).toEqual([]);
+  });
+});
+
+describe('a sign-in kept before sign-ins carried signedInAt', () => {
+  /** The record as it was stored before: no signedInAt. */
+  function storedBefore(user: SessionUser): Omit<SessionUser, 'signedInAt'> {
+    const { signedInAt: _dropped, ...rest } = user;
+    return rest;
+  }
+  function sealedAuth(user: Omit<SessionUser, 'signedInAt'>, refreshToken: string | null) {
+    return seal(JSON.stringify({ user, refreshToken, expired: false }), secret);
+  }
+
+  it('is followed from the key and restored from the stored state, as signed in at 0', async () => {
+    const memberTab = await signedInStore(DEMO_MEMBER);
+    const member = storedBefore(userOf(memberTab));
+    const memberRefresh = memberTab.getState().auth.refreshToken;
+    const agentTab = await signedInStore(DEMO_AGENT);
+    const agent = storedBefore(userOf(agentTab));
+    const agentRefresh = agentTab.getState().auth.refreshToken;
+
+    localStorage.setItem(SIGN_IN_KEY, sealedAuth(member, memberRefresh));
+    const follower = makeStore();
+    followNewestSignIn(follower);
+    await waitFor(() => expect(selectSessionUser(follower.getState())).toEqual({ ...member, signedInAt: 0 }));
+
+    localStorage.setItem(
+      `persist:${PERSIST_KEY}`,
+      JSON.stringify({
+        auth: JSON.stringify(sealedAuth(member, memberRefresh)),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const reloaded = makeStore();
+    await restored(persistStore(reloaded));
+    expect(reloaded.getState().auth).toEqual({
+      user: { ...member, signedInAt: 0 },
+      refreshToken: memberRefresh,
+      expired: false,
+    });
+
+    // Both kept before: neither is older, so the tab follows the key as it always did.
+    localStorage.setItem(SIGN_IN_KEY, sealedAuth(agent, agentRefresh));
+    followNewestSignIn(reloaded);
+    await waitFor(() => expect(selectSessionUser(reloaded.getState())).toEqual({ ...agent, signedInAt: 0 }));
+  });
+});
+
 describe('a tab that heard its session end', () => {
   it('does not take that session back from a key its storage still shows', async () => {
     const store = await signedInStore(DEMO_MEMBER);
@@ -277,6 +393,28 @@ describe('a tab whose session is not the newest never writes the stored state', 
     await waitFor(() => expect(sessionIdIn(localStorage.getItem(STORED) ?? '{}')).toBe(agent.sessionId));
     expect(tab.writes).not.toContain(member.sessionId);
     expect(tab.writes).not.toContain(null);
+  });
+
+  it('writes again once a tab whose sign-in an older one was written over has put its own back', async () => {
+    const memberKey = await signedInStore(DEMO_MEMBER).then(() => localStorage.getItem(SIGN_IN_KEY) ?? '');
+    const tab = await guardedTab();
+    await tab.store.dispatch(authApi.endpoints.login.initiate(DEMO_AGENT));
+    const agent = userOf(tab.store);
+    await waitFor(() => expect(tab.writes).toContain(agent.sessionId));
+
+    // A tab that read the key stale writes the member's older sign-in back over the agent's.
+    localStorage.setItem(SIGN_IN_KEY, memberKey);
+    tab.writes.length = 0;
+
+    // This tab's next write is skipped; asked to follow, it puts its own sign-in back instead.
+    tab.store.dispatch(chipPlaced({ roundId: 7, chip }));
+    await waitFor(() => expect(readNewestSignIn(secret)?.user).toEqual(agent));
+    expect(selectSessionUser(tab.store.getState())).toEqual(agent);
+
+    // Its session is the newest again: its writes go through.
+    tab.store.dispatch(chipPlaced({ roundId: 7, chip }));
+    await waitFor(() => expect(tab.writes).toContain(agent.sessionId));
+    expect(sessionIdIn(localStorage.getItem(STORED) ?? '{}')).toBe(agent.sessionId);
   });
 });
 

@@ -16,6 +16,12 @@ export interface SessionUser {
   id: number;
   sessionId: string;
   currency: string;
+  /**
+   * When this session signed in (epoch ms, and always above the sign-in it replaced): tells which of
+   * two sign-ins is the newer one (docs/architecture.md, "One session per browser"). 0 for a session
+   * stored before it was kept.
+   */
+  signedInAt: number;
 }
 
 export interface AuthState {

@@ -15,7 +15,8 @@ import { persistedAuthSchema } from '@/session/persistedAuth';
  * - one session per browser: the newest sign-in is kept, sealed, under SIGN_IN_KEY; every other tab
  *   follows it when the key changes (the storage event, which comes once the new value is readable
  *   there — a channel message can overtake the write), and a tab whose session is not that one never
- *   writes the stored state.
+ *   writes the stored state; each sign-in carries `signedInAt`, so a tab that finds an older sign-in
+ *   than its own under the key (written back by a tab that read the key stale) puts its own back.
  */
 export const REFRESH_LOCK_NAME = 'kla-klouk:refresh';
 export const HANDOFF_KEY = 'klaklouk:token-handoff';
@@ -123,6 +124,7 @@ export function rememberRefreshedTokens(
 ): void {
   const session = readNewestSignIn(secret);
   if (session?.user.sessionId !== sessionId) return;
+  // `signedInAt` goes with the user unchanged: a refresh does not make a sign-in newer.
   writeNewestSignIn(
     { user: { ...session.user, accessToken }, refreshToken: refreshToken ?? session.refreshToken },
     secret,

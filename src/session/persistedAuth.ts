@@ -12,6 +12,8 @@ export const persistedAuthSchema: z.ZodMiniType<AuthState> = z.object({
       id: z.number(),
       sessionId: z.string().check(z.minLength(1)),
       currency: z.string(),
+      // Sessions stored before it was kept have none: they count as the oldest sign-in.
+      signedInAt: z._default(z.number(), 0),
     }),
   ),
   refreshToken: z.nullable(z.string()),

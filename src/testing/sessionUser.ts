@@ -10,6 +10,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     id: 1001,
     sessionId: 'session-1',
     currency: 'USD',
+    signedInAt: 1,
     ...overrides,
   };
 }

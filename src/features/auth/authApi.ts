@@ -148,6 +148,11 @@ export const authApi = api.injectEndpoints({
         const active = games.data.data.some((game) => game.id === GATED_GAME_ID && game.status === ACTIVE);
         if (games.data.code !== '200' || !active) return refuse('no-permission');
 
+        const secret = getConfig().secretKey;
+        // Which of two sign-ins is the newer must not depend on the clock alone: one stepped back
+        // between them would make the later one look older, and the other tabs keep the newer one
+        // (followNewestSignIn). So it is always above the sign-in it replaces, a generation in effect.
+        const signedInAt = Math.max(Date.now(), (readNewestSignIn(secret)?.user.signedInAt ?? 0) + 1);
         const session: SignedInSession = {
           user: {
             accessToken,
@@ -157,12 +162,13 @@ export const authApi = api.injectEndpoints({
             id: account.id,
             sessionId: device.sessionId,
             currency: account.currency ?? 'USD',
+            signedInAt,
           },
           refreshToken,
         };
         // One session per browser: from here on no other tab writes its state over this one, and
         // the other tabs follow it (docs/architecture.md).
-        writeNewestSignIn(session, getConfig().secretKey);
+        writeNewestSignIn(session, secret);
         // A session still here (a submit before the stored one was restored) is replaced.
         switchSession(dispatch, getState, baseQuery, session);
         return { data: { levelName: account.levelName } };
@@ -172,14 +178,24 @@ export const authApi = api.injectEndpoints({
     /**
      * Another tab signed in (docs/architecture.md, "One session per browser"): this tab takes that
      * session. It reads it from the sealed key itself, so no token is an argument kept in the api cache.
+     * A sign-in older than this tab's own is not taken: a tab that read the key stale wrote it back
+     * over this newer one, so this tab puts its own back and the other tabs follow that instead.
      */
     followNewestSignIn: build.mutation<null, void>({
       queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
         const secret = getConfig().secretKey;
         const newest = readNewestSignIn(secret);
-        const current = selectSessionUser(getState() as { auth: AuthState });
-        const alreadyHere = newest?.user.sessionId === current?.sessionId;
-        if (newest && !alreadyHere && !endedSessionReason(newest.user.sessionId, secret)) {
+        const state = getState() as { auth: AuthState };
+        const current = selectSessionUser(state);
+        if (!newest || newest.user.sessionId === current?.sessionId) return { data: null };
+        if (current && newest.user.signedInAt < current.signedInAt) {
+          const refreshToken = selectRefreshToken(state);
+          if (refreshToken && !endedSessionReason(current.sessionId, secret)) {
+            writeNewestSignIn({ user: current, refreshToken }, secret);
+          }
+          return { data: null };
+        }
+        if (!endedSessionReason(newest.user.sessionId, secret)) {
           switchSession(dispatch, getState, baseQuery, newest);
         }
         return { data: null };

@@ -144,6 +144,7 @@ describe('heartbeat (spec §7)', () => {
         id: 1,
         sessionId: 's',
         currency: 'USD',
+        signedInAt: 1,
       },
     };
     store.dispatch(signedIn({ user, refreshToken: 'r' }));

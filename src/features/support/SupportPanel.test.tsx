@@ -24,6 +24,7 @@ async function signedIn() {
     id: 1001,
     sessionId: 'd1',
     currency: 'USD',
+    signedInAt: 1,
   };
   return makeStore({ auth: { user, refreshToken: data.refreshToken, expired: false } });
 }
