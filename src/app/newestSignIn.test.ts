@@ -15,6 +15,8 @@ import { open, seal } from '@/lib/crypto/sealedBox';
 import { selectSessionUser, type SessionUser } from '@/session/authSlice';
 import {
   closeSessionChannel,
+  ENDED_KEPT,
+  ENDED_KEY,
   endedSessionReason,
   newestSignInSessionId,
   readNewestSignIn,
@@ -448,5 +450,45 @@ describe('a request of the account a tab leaves', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(harness.requests.filter((request) => request.path === WITHDRAWAL_CREATE_PATH)).toHaveLength(1);
     expect(world.accounts.require(member.id).balance).toBe(balance);
+  });
+});
+
+// Security review F5: the key used to remember one ended session, so an old copy of a sign-in (a
+// profile restored from a backup) was taken again as soon as any later session had ended.
+describe('the ended sessions remembered', () => {
+  it('refuse an old copy of a sign-in after later sessions ended too', async () => {
+    const store = makeStore();
+    const member = userOf(await signedInStore(DEMO_MEMBER));
+    const copy = localStorage.getItem(SIGN_IN_KEY) ?? '';
+    rememberEndedSession(member.sessionId, 'logout', secret);
+    rememberEndedSession('a-later-session', 'expired', secret);
+    localStorage.setItem(SIGN_IN_KEY, copy);
+    followNewestSignIn(store);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(store.getState())).toBeNull();
+    expect(endedSessionReason(member.sessionId, secret)).toBe('logout');
+    expect(endedSessionReason('a-later-session', secret)).toBe('expired');
+  });
+
+  it(`are the last ${ENDED_KEPT}, newest first, each once`, () => {
+    for (let index = 0; index <= ENDED_KEPT; index += 1) rememberEndedSession(`s-${index}`, 'logout', secret);
+    rememberEndedSession('s-5', 'expired', secret);
+    expect(endedSessionReason('s-0', secret)).toBeNull();
+    expect(endedSessionReason('s-1', secret)).toBe('logout');
+    expect(endedSessionReason('s-5', secret)).toBe('expired');
+    const kept = JSON.parse(open(localStorage.getItem(ENDED_KEY), secret) ?? '[]') as { sessionId: string }[];
+    expect(kept).toHaveLength(ENDED_KEPT);
+    expect(kept[0]?.sessionId).toBe('s-5');
+  });
+
+  it('read the one record the key held before it kept a list', () => {
+    localStorage.setItem(
+      ENDED_KEY,
+      seal(JSON.stringify({ sessionId: 'old-one', reason: 'expired' }), secret),
+    );
+    expect(endedSessionReason('old-one', secret)).toBe('expired');
+    rememberEndedSession('next-one', 'logout', secret);
+    expect(endedSessionReason('old-one', secret)).toBe('expired');
+    expect(endedSessionReason('next-one', secret)).toBe('logout');
   });
 });

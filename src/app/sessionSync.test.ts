@@ -4,10 +4,14 @@ import { getConfig } from '@/config/env';
 import { startSessionSync } from '@/app/sessionSync';
 import { PENDING_KEY, readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
 import { signedIn } from '@/session/authSlice';
+import { seal } from '@/lib/crypto/sealedBox';
 import {
+  closeSessionChannel,
+  ENDED_KEY,
   HANDOFF_KEY,
   onSessionMessage,
   readHandoff,
+  rememberEndedSession,
   writeHandoff,
   type SessionMessage,
 } from '@/session/crossTab';
@@ -52,7 +56,7 @@ function twoTabs() {
           if (JSON.stringify(heard) !== JSON.stringify(message)) return;
           unlisten();
           resolve();
-        });
+        }, getConfig().secretKey);
         channel.postMessage(message);
       }),
     close,
@@ -172,5 +176,88 @@ describe('tabs agree on the session', () => {
     expect(readHandoff('session-b', secretKey)).not.toBeNull();
     next.close();
     localStorage.clear();
+  });
+});
+
+describe('what another tab says is checked', () => {
+  it('ignores a channel message of another shape', async () => {
+    const tabs = twoTabs();
+    const heard: SessionMessage[] = [];
+    const unlisten = onSessionMessage((message) => heard.push(message), getConfig().secretKey);
+    const channel = new BroadcastChannel('kla-klouk:session');
+    channel.postMessage({ type: 'ended', sessionId: 'session-a', reason: 'hacked' });
+    channel.postMessage({ type: 'ended', sessionId: 42, reason: 'logout' });
+    await tabs.send({ type: 'refreshed', sessionId: 'session-b' });
+    channel.close();
+    unlisten();
+    expect(heard).toEqual([{ type: 'refreshed', sessionId: 'session-b' }]);
+    expect(tabs.store.getState().auth.user?.sessionId).toBe('session-a');
+    tabs.close();
+  });
+
+  it('refuses a handoff whose refresh token is not text (it would be sent to the server)', () => {
+    const { secretKey } = getConfig();
+    const handoff = { sessionId: 'session-a', previousAccessToken: 'old-access', accessToken: 'new' };
+    localStorage.setItem(HANDOFF_KEY, seal(JSON.stringify({ ...handoff, refreshToken: 7 }), secretKey));
+    expect(readHandoff('session-a', secretKey)).toBeNull();
+    localStorage.setItem(HANDOFF_KEY, seal(JSON.stringify(handoff), secretKey));
+    expect(readHandoff('session-a', secretKey)).toEqual(handoff);
+    localStorage.clear();
+  });
+});
+
+// Safari before 15.4 has no BroadcastChannel (security review F12): such a tab hears the other tabs
+// from the storage events of the keys their messages follow.
+describe('tabs agree on the session without BroadcastChannel', () => {
+  const channelClass = globalThis.BroadcastChannel;
+  beforeEach(() => {
+    closeSessionChannel();
+    Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+  });
+  afterEach(() => {
+    globalThis.BroadcastChannel = channelClass;
+    closeSessionChannel();
+    localStorage.clear();
+  });
+
+  /** This tab, signed in and synced; `written` is what another tab put under `key` (jsdom sends no event). */
+  function thisTab() {
+    const store = makeStore();
+    store.dispatch(signedIn({ user, refreshToken: 'old-refresh' }));
+    opened.push(startSessionSync(store));
+    const written = (key: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+    return { store, written };
+  }
+
+  it('signs out when another tab logs out, and marks expiry when its refresh failed', () => {
+    const { secretKey } = getConfig();
+    const tab = thisTab();
+    rememberEndedSession('session-other', 'logout', secretKey);
+    tab.written(ENDED_KEY);
+    expect(tab.store.getState().auth.user?.sessionId).toBe('session-a');
+
+    rememberEndedSession('session-a', 'expired', secretKey);
+    tab.written(ENDED_KEY);
+    expect(tab.store.getState().auth.user).toBeNull();
+    expect(tab.store.getState().auth.expired).toBe(true);
+  });
+
+  it('adopts the token another tab refreshed, and not another session’s', () => {
+    const { secretKey } = getConfig();
+    const tab = thisTab();
+    const rotated = {
+      previousAccessToken: 'old-access',
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+    };
+    writeHandoff({ sessionId: 'session-b', ...rotated }, secretKey);
+    tab.written(HANDOFF_KEY);
+    expect(tab.store.getState().auth.user?.accessToken).toBe('old-access');
+
+    writeHandoff({ sessionId: 'session-a', ...rotated }, secretKey);
+    tab.written(HANDOFF_KEY);
+    expect(tab.store.getState().auth.user?.accessToken).toBe('new-access');
+    expect(tab.store.getState().auth.refreshToken).toBe('new-refresh');
   });
 });

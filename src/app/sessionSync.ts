@@ -46,7 +46,7 @@ export function startSessionSync(store: AppStore): () => void {
     // Kept in memory: this tab's view of the storage may show the ended session's keys a moment longer.
     noteEndedSession(message.sessionId, message.reason);
     store.dispatch(message.reason === 'expired' ? sessionExpired() : signedOut());
-  });
+  }, secretKey);
 
   let previousUser = selectSessionUser(store.getState());
   const stopWatching = store.subscribe(() => {

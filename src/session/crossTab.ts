@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { open, seal } from '@/lib/crypto/sealedBox';
 import { readSideKey, removeSideKey, writeSideKey } from '@/lib/storage/sideKeys';
 import type { SessionUser } from '@/session/authSlice';
@@ -9,9 +10,12 @@ import { persistedAuthSchema } from '@/session/persistedAuth';
  *   mutex still queues its requests, and the server's refresh grace window absorbs the rare overlap;
  * - the refreshing tab leaves the new tokens, sealed, under HANDOFF_KEY before it lets go of the lock,
  *   so the next tab in line adopts them instead of spending the rotated refresh token again;
- * - events (refreshed, ended) go to the other tabs over a BroadcastChannel;
- * - a session that ended is remembered, sealed, under ENDED_KEY, so that a tab that wrote its old state
- *   back a moment before hearing of the logout cannot resurrect the session on the next load;
+ * - events (refreshed, ended) go to the other tabs over a BroadcastChannel; a browser without one
+ *   (Safari before 15.4) hears them from the storage events of the keys they follow (HANDOFF_KEY,
+ *   ENDED_KEY);
+ * - the last ENDED_KEPT sessions that ended are remembered, sealed, under ENDED_KEY, so that a tab that
+ *   wrote its old state back a moment before hearing of the logout cannot resurrect the session on the
+ *   next load, nor can an old copy of the storage put back later (a profile restore);
  * - one session per browser: the newest sign-in is kept, sealed, under SIGN_IN_KEY; every other tab
  *   follows it when the key changes (the storage event, which comes once the new value is readable
  *   there — a channel message can overtake the write), and a tab whose session is not that one never
@@ -45,22 +49,28 @@ export function writeHandoff(handoff: TokenHandoff, secret: string): void {
   writeSideKey(HANDOFF_KEY, seal(JSON.stringify(handoff), secret));
 }
 
-export function readHandoff(sessionId: string, secret: string): TokenHandoff | null {
-  const plain = open(readSideKey(HANDOFF_KEY), secret);
+const handoffSchema = z.object({
+  sessionId: z.string(),
+  previousAccessToken: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.optional(z.string()),
+});
+
+/** A sealed handoff, whichever session it is of; null if it does not open or has another shape. */
+function openHandoff(text: unknown, secret: string): TokenHandoff | null {
+  const plain = open(text, secret);
   if (plain === null) return null;
   try {
-    const handoff = JSON.parse(plain) as Partial<TokenHandoff>;
-    if (
-      handoff.sessionId !== sessionId ||
-      typeof handoff.accessToken !== 'string' ||
-      typeof handoff.previousAccessToken !== 'string'
-    ) {
-      return null;
-    }
-    return handoff as TokenHandoff;
+    const parsed = handoffSchema.safeParse(JSON.parse(plain));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+export function readHandoff(sessionId: string, secret: string): TokenHandoff | null {
+  const handoff = openHandoff(readSideKey(HANDOFF_KEY), secret);
+  return handoff?.sessionId === sessionId ? handoff : null;
 }
 
 export interface SignedInSession {
@@ -149,28 +159,53 @@ export function dropTokensOf(sessionId: string, secret: string): void {
   if (newestSignInSessionId(secret) === sessionId) removeSideKey(SIGN_IN_KEY);
 }
 
+/** How many ended sessions ENDED_KEY remembers (a copy of the storage from before any of them is refused). */
+export const ENDED_KEPT = 20;
+
+interface EndedSession {
+  sessionId: string;
+  reason: SessionEnd;
+}
+
+const endedSchema = z.object({
+  sessionId: z.string(),
+  reason: z.pipe(
+    z.string(),
+    z.transform((reason): SessionEnd => (reason === 'expired' ? 'expired' : 'logout')),
+  ),
+});
+// Newest first; a single record is what the key held before it kept a list.
+const endedListSchema = z.union([z.array(endedSchema), endedSchema]);
+
+/** The sessions that ended, newest first. */
+function readEnded(secret: string): EndedSession[] {
+  const plain = open(readSideKey(ENDED_KEY), secret);
+  if (plain === null) return [];
+  try {
+    const parsed = endedListSchema.safeParse(JSON.parse(plain));
+    if (!parsed.success) return [];
+    return Array.isArray(parsed.data) ? parsed.data : [parsed.data];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Remembers how the session ended, so a restore that races the persisted sign-out ends it the same way.
  * Its tokens go too, but only its own.
  */
 export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
   dropTokensOf(sessionId, secret);
-  writeSideKey(ENDED_KEY, seal(JSON.stringify({ sessionId, reason }), secret));
+  const earlier = readEnded(secret).filter((ended) => ended.sessionId !== sessionId);
+  const ended = [{ sessionId, reason }, ...earlier].slice(0, ENDED_KEPT);
+  writeSideKey(ENDED_KEY, seal(JSON.stringify(ended), secret));
 }
 
 /** How this session ended, if another tab (or this one, before a reload) ended it. */
 export function endedSessionReason(sessionId: string, secret: string): SessionEnd | null {
   const heard = heardEnded.get(sessionId);
   if (heard) return heard;
-  const plain = open(readSideKey(ENDED_KEY), secret);
-  if (plain === null) return null;
-  try {
-    const ended = JSON.parse(plain) as { sessionId?: unknown; reason?: unknown };
-    if (ended.sessionId !== sessionId) return null;
-    return ended.reason === 'expired' ? 'expired' : 'logout';
-  } catch {
-    return null;
-  }
+  return readEnded(secret).find((ended) => ended.sessionId === sessionId)?.reason ?? null;
 }
 
 let channel: BroadcastChannel | null | undefined;
@@ -186,12 +221,39 @@ export function broadcast(message: SessionMessage): void {
   sessionChannel()?.postMessage(message);
 }
 
-export function onSessionMessage(listener: (message: SessionMessage) => void): () => void {
+const messageSchema = z.union([
+  z.object({ type: z.literal('refreshed'), sessionId: z.string() }),
+  z.object({ type: z.literal('ended'), sessionId: z.string(), reason: z.enum(['logout', 'expired']) }),
+]);
+
+/**
+ * Calls `listener` with the other tabs' messages: over the channel, or — in a browser without
+ * BroadcastChannel — from the storage events of the keys the messages follow: the handoff a refresh
+ * leaves (`refreshed`), and the ended sessions (`ended`, the newest). `secret` opens those keys.
+ */
+export function onSessionMessage(listener: (message: SessionMessage) => void, secret: string): () => void {
   const target = sessionChannel();
-  if (!target) return () => undefined;
-  const handle = (event: MessageEvent<SessionMessage>) => listener(event.data);
-  target.addEventListener('message', handle);
-  return () => target.removeEventListener('message', handle);
+  if (target) {
+    const handle = (event: MessageEvent<unknown>) => {
+      const parsed = messageSchema.safeParse(event.data);
+      if (parsed.success) listener(parsed.data);
+    };
+    target.addEventListener('message', handle);
+    return () => target.removeEventListener('message', handle);
+  }
+  if (typeof window === 'undefined') return () => undefined;
+  const handle = (event: StorageEvent) => {
+    if (event.newValue === null) return;
+    if (event.key === HANDOFF_KEY) {
+      const handoff = openHandoff(event.newValue, secret);
+      if (handoff) listener({ type: 'refreshed', sessionId: handoff.sessionId });
+    } else if (event.key === ENDED_KEY) {
+      const [newest] = readEnded(secret);
+      if (newest) listener({ type: 'ended', ...newest });
+    }
+  };
+  window.addEventListener('storage', handle);
+  return () => window.removeEventListener('storage', handle);
 }
 
 /** Closes this tab's channel (tests: Node keeps a process alive while a BroadcastChannel is open). */
