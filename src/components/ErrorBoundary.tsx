@@ -13,8 +13,6 @@ interface Props {
   resetKey?: string;
   /** Called before each try again (lazyScreen's renewFailedScreens). */
   onRetry?: () => void;
-  /** Called on each failure, for a parent that says more than the fallback can (the login form). */
-  onFailure?: () => void;
 }
 
 interface State {
@@ -49,7 +47,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     this.setState((state) => ({ failures: state.failures + 1 }));
-    this.props.onFailure?.();
     logger.error('Render failed', { message: error.message, stack: info.componentStack });
   }
 

@@ -167,13 +167,7 @@ interface EndedSession {
   reason: SessionEnd;
 }
 
-const endedSchema = z.object({
-  sessionId: z.string(),
-  reason: z.pipe(
-    z.string(),
-    z.transform((reason): SessionEnd => (reason === 'expired' ? 'expired' : 'logout')),
-  ),
-});
+const endedSchema = z.object({ sessionId: z.string(), reason: z.enum(['logout', 'expired']) });
 // Newest first; a single record is what the key held before it kept a list.
 const endedListSchema = z.union([z.array(endedSchema), endedSchema]);
 

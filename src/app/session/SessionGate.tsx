@@ -1,6 +1,14 @@
-import { createContext, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SessionLoader } from '@/app/session/sessionLoader';
-import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { afterPaintWithFonts } from '@/lib/schedule/afterPaintWithFonts';
 
 const SessionLoaderContext = createContext<SessionLoader | null>(null);
@@ -49,7 +57,8 @@ export function SessionGate({ fallback, children }: { fallback: ReactNode; child
  * browser is idle: for the parts of a store-free screen that can come a moment later (the login
  * page's notices, the support panel). They are extras: if phase two cannot be downloaded (offline),
  * they are left out — the screen stays — and `onFailure` lets the screen say what it can no longer do.
- * The connection coming back asks again (ErrorBoundary).
+ * The connection coming back asks again. (It waits in an effect, not with use(): a failed download
+ * must not reach an error boundary, and one here would split the first screen's chunks further.)
  */
 export function DeferredSessionGate({
   children,
@@ -58,12 +67,29 @@ export function DeferredSessionGate({
   children: ReactNode;
   onFailure?: () => void;
 }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterPaintWithFonts(() => setWanted(true)), []);
-  if (!wanted) return null;
-  return (
-    <ErrorBoundary fallback={() => null} onFailure={onFailure}>
-      <SessionGate fallback={null}>{children}</SessionGate>
-    </ErrorBoundary>
-  );
+  const loader = useSessionLoader();
+  const [session, setSession] = useState(() => loader.current());
+  const failed = useEffectEvent(() => onFailure?.());
+  useEffect(() => {
+    if (session) return;
+    let live = true;
+    const load = () =>
+      void loader.load().then(
+        (runtime) => live && setSession(runtime),
+        () => {
+          if (!live) return;
+          failed();
+          window.addEventListener('online', load, { once: true });
+        },
+      );
+    const cancel = afterPaintWithFonts(load);
+    return () => {
+      live = false;
+      cancel();
+      window.removeEventListener('online', load);
+    };
+  }, [loader, session]);
+  if (!session) return null;
+  const { StoreFrame } = session;
+  return <StoreFrame>{children}</StoreFrame>;
 }
