@@ -366,6 +366,31 @@ describe('logout (spec §4)', () => {
     expect(harness.requests.map((request) => request.path)).toEqual(['/api/oauth/logout']);
   });
 
+  it('sends the logout call again when the browser is back online, if it could not reach the server', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const member = userOf(store);
+    let offline = true;
+    harness.server.use(http.post('*/api/oauth/logout', () => (offline ? HttpResponse.error() : undefined)));
+    harness.requests.length = 0;
+
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    expect(store.getState().auth.user).toBeNull();
+    expect(harness.sim.control.state().activeSessions).toBe(1);
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(0));
+    const calls = harness.requests.filter((request) => request.path === '/api/oauth/logout');
+    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([
+      `Bearer ${member.accessToken}`,
+      `Bearer ${member.accessToken}`,
+    ]);
+    // Told once: a later 'online' sends nothing more.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(harness.requests.filter((request) => request.path === '/api/oauth/logout')).toHaveLength(2);
+  });
+
   it('still signs out when the server fails', async () => {
     const { store, user } = await signIn(DEMO_MEMBER);
     await screen.findByRole('main', { name: 'Game table' });

@@ -50,13 +50,29 @@ function logoutCall(send: RawSend, userId: number, accessToken: string) {
   });
 }
 
+/** How many times a logout call that could not reach the server is sent (each when back online). */
+const LOGOUT_TRIES = 3;
+
 /**
  * Tells the server a session has ended (spec §4: its answer is ignored). An access token that expired
  * meanwhile (a tab back after a long pause) would leave the session alive on the server: the refresh
  * token still in hand buys one fresh token for this call alone.
  */
-async function tellServerSessionEnded(send: RawSend, user: SessionUser, refreshToken: string | null) {
+async function tellServerSessionEnded(
+  send: RawSend,
+  user: SessionUser,
+  refreshToken: string | null,
+  triesLeft = LOGOUT_TRIES,
+): Promise<void> {
   const answer = await logoutCall(send, user.id, user.accessToken);
+  if (answer.error?.status === 'FETCH_ERROR' && triesLeft > 1) {
+    // The call never reached the server (offline): the session would live on there. It is sent again
+    // when the browser is back online, while this page lives; the tokens wait in this closure only,
+    // never in storage (they left it with the sign-out).
+    const again = () => void tellServerSessionEnded(send, user, refreshToken, triesLeft - 1);
+    globalThis.addEventListener?.('online', again, { once: true });
+    return;
+  }
   if (httpStatusOf(answer.error) !== 401 || !refreshToken) return;
   const renewed = await callRefresh(send, refreshToken);
   if (renewed.ok) await logoutCall(send, user.id, renewed.accessToken);
