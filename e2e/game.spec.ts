@@ -96,6 +96,64 @@ test('a round: two symbols, confirm, result; new balance = old − stakes + payo
   await expect(page.getByTestId('results').locator('li')).toHaveCount(10);
 });
 
+/**
+ * Text at 200 % (the root font size, as a browser's text-size setting sets it): the table reflows on a
+ * 360 and a 320 px phone, with no sideways scrolling, in every phase and in both languages (WCAG
+ * 1.4.4, 1.4.10). The HUD, the board and the controls stack (GamePage.css's container query), the
+ * dice wrap, the menu stays within the screen.
+ */
+test('at 200 % text the table fits 360 and 320 px phones in every phase, in English and Khmer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.member);
+  const largeText = () =>
+    page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+  const fitsBothPhones = async (moment: string) => {
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, `200 % text at ${width} px: ${moment}`).toBeLessThanOrEqual(innerWidth);
+    }
+  };
+  const phases: [string, RegExp, RegExp, RegExp][] = [
+    ['English', /Betting open/, /Betting closed/, /Result/],
+    ['Khmer', /កំពុងទទួលភ្នាល់/, /បិទការភ្នាល់/, /លទ្ធផល/],
+  ];
+  for (const [language, betting, closed, result] of phases) {
+    if (language === 'Khmer') {
+      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    } else {
+      await waitForBetting(page);
+      // A stake on the board, and Confirm's line under the controls.
+      await symbol(page, 'Tiger').click();
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed/);
+    }
+    await largeText();
+    await expect(page.getByTestId('phase')).toHaveText(betting, { timeout: 16_000 });
+    await fitsBothPhones(`${language}, betting open`);
+    if (language === 'English') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('list')).toBeVisible();
+      await fitsBothPhones('English, the menu open');
+      await page.keyboard.press('Escape');
+    }
+    await expect(page.getByTestId('phase')).toHaveText(closed, { timeout: 12_000 });
+    await fitsBothPhones(`${language}, betting closed`);
+    await expect(page.getByTestId('phase')).toHaveText(result, { timeout: 8000 });
+    await expect(page.getByTestId('dice')).toHaveAttribute('data-dice', /,/);
+    await fitsBothPhones(`${language}, result`);
+  }
+});
+
 test('on a phone, a refused tap says why on screen: the notice line sticks to the bottom', async ({
   page,
 }) => {
