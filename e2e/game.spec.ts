@@ -145,6 +145,13 @@ test('at 200 % text the table fits 360 and 320 px phones in every phase, in Engl
       await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('list')).toBeVisible();
       await fitsBothPhones('English, the menu open');
       await page.keyboard.press('Escape');
+      // The rules dialog: only its paytable scrolls sideways, in a named region the keyboard reaches.
+      await page.getByRole('button', { name: 'Rules' }).click();
+      const rules = page.getByRole('dialog', { name: 'Rules and payouts' });
+      await expect(rules.getByRole('region', { name: 'Payouts and chances (one symbol)' })).toBeVisible();
+      const dialog = await rules.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+      expect(dialog[0], 'the rules dialog at 200 % text, 320 px').toBeLessThanOrEqual(dialog[1] ?? 0);
+      await page.keyboard.press('Escape');
     }
     await expect(page.getByTestId('phase')).toHaveText(closed, { timeout: 12_000 });
     await fitsBothPhones(`${language}, betting closed`);
