@@ -11,6 +11,7 @@ import {
   type StoreFrameProps,
 } from '@/app/session/sessionLoader';
 import { makeStore, type AppStore } from '@/app/store';
+import { signIn } from '@/features/auth/signIn';
 import { selectLanguage } from '@/features/language/languageSlice';
 import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -24,6 +25,15 @@ setupSimulator();
 function frameFor(store: AppStore) {
   return function TestFrame({ children }: StoreFrameProps) {
     return <Provider store={store}>{children}</Provider>;
+  };
+}
+
+/** What phase two would hand over for `store`. */
+function runtimeOf(store: AppStore): SessionRuntime {
+  return {
+    store,
+    StoreFrame: frameFor(store),
+    signIn: (credentials) => signIn(store.dispatch, credentials),
   };
 }
 
@@ -41,7 +51,7 @@ function heldLoader(store: AppStore) {
     current: () => arrived,
   };
   const arrive = () => {
-    arrived = { store, StoreFrame: frameFor(store) };
+    arrived = runtimeOf(store);
     release(arrived);
   };
   return { loader, arrive };
@@ -157,8 +167,8 @@ describe('the login screen before phase two has arrived', () => {
       renderWithProviders(<AppRoutes />, { route: '/login', store, session: loader });
       await user.type(await screen.findByLabelText('Phone number'), DEMO_MEMBER.phoneNumber);
       await user.type(screen.getByLabelText('Password'), DEMO_MEMBER.password);
-      // Once idle, the login notices wait for the session (DeferredSessionGate) and suspend; from
-      // then on a render of the form re-suspends their gate, so it happens in an awaited act.
+      // Once idle, the login notices ask for the session (DeferredSessionGate, in an effect); the
+      // submit then waits on the same load, in an awaited act.
       await act(async () => idle.release());
       await act(async () => user.keyboard('{Enter}'));
     } finally {
@@ -170,8 +180,7 @@ describe('the login screen before phase two has arrived', () => {
     await act(async () => arrive());
     expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
     expect(store.getState().auth.user?.loginId).toBe(DEMO_MEMBER.phoneNumber);
-    // The notices' gate suspended and then showed the session: React found the same use() in its
-    // replay (SessionGate.tsx, AwaitSession), and had no act to warn about.
+    // The notices' gate showed the session once it arrived, and React had no act to warn about.
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -181,7 +190,7 @@ describe('the login screen before phase two has arrived', () => {
     renderWithProviders(<AppRoutes />, {
       route: '/kla-klouk-game',
       store: makeStore(),
-      session: loaderFor(session, frameFor(session)),
+      session: loaderFor(runtimeOf(session)),
     });
     expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);

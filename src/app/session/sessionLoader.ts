@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from '@/app/store';
+import type { Credentials } from '@/features/auth/authApi';
+import type { SignInOutcome } from '@/features/auth/signIn';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 
 export interface StoreFrameProps {
@@ -11,6 +13,12 @@ export interface StoreFrameProps {
 export interface SessionRuntime {
   store: AppStore;
   StoreFrame: ComponentType<StoreFrameProps>;
+  /**
+   * The login on this store (features/auth/signIn.ts), part of phase two: once the page has it, a
+   * sign-in needs no download of its own (a phone gone offline after the page loaded still gets the
+   * login's own answer, and can sign in as soon as it is back).
+   */
+  signIn(credentials: Credentials): Promise<SignInOutcome>;
 }
 
 /**
@@ -41,9 +49,8 @@ export function createSessionLoader(i18n: Promise<I18n>): SessionLoader {
   return { load, current: () => started };
 }
 
-/** For tests and tools that already have a store: the loader answers at once, with no restore. */
-export function loaderFor(store: AppStore, StoreFrame: SessionRuntime['StoreFrame']): SessionLoader {
-  const runtime: SessionRuntime = { store, StoreFrame };
+/** For tests and tools that already have a session: the loader answers at once, with no restore. */
+export function loaderFor(runtime: SessionRuntime): SessionLoader {
   const loaded = Promise.resolve(runtime);
   return { load: () => loaded, current: () => runtime };
 }

@@ -59,9 +59,9 @@ export default function LoginPage() {
 
   async function signInWhenReady(credentials: { phoneNumber: string; password: string }) {
     try {
-      const [{ store }, { signIn }] = await Promise.all([session.load(), import('@/features/auth/signIn')]);
+      const { signIn } = await session.load();
       setCodeMissing(false);
-      return await signIn(store.dispatch, credentials);
+      return await signIn(credentials);
     } catch {
       // The session's code could not be loaded (a network cut): the failure toast, and the way out.
       setCodeMissing(true);
