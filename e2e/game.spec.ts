@@ -186,6 +186,42 @@ test('on a phone, a refused tap says why on screen: the notice line sticks to th
   }
 });
 
+test('on a phone, the countdown stays in view down to Confirm, and never covers what the keyboard reaches', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await signIn(page, DEMO.member);
+  await waitForBetting(page);
+  const inView = async (name: string, locator: ReturnType<Page['getByRole']>) => {
+    const box = (await locator.boundingBox())!;
+    expect(box.y, `${name} is not above the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${name} is within the 640 px screen`).toBeLessThanOrEqual(640);
+  };
+  const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+  await confirm.scrollIntoViewIfNeeded();
+  await inView('Confirm', confirm);
+  await inView('the countdown', page.getByRole('timer'));
+  await inView('the balance', page.getByLabel('Balance'));
+
+  // Back from Confirm through the controls, the chips and the board (WCAG 2.4.11: focus not obscured).
+  await confirm.focus();
+  for (let stop = 0; stop < 16; stop += 1) {
+    const { focused, inHud, covered } = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      const hud = document.querySelector('.hud')!.getBoundingClientRect();
+      const box = active.getBoundingClientRect();
+      return {
+        focused: active.getAttribute('aria-label') ?? active.textContent ?? '',
+        inHud: active.closest('.hud') !== null,
+        covered: box.top < hud.bottom - 1 && box.bottom > hud.top + 1,
+      };
+    });
+    if (inHud) break;
+    expect(covered, `"${focused}" is not under the round panel`).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+  }
+});
+
 test('a reload in the middle of betting restores the draft', async ({ page }) => {
   await signIn(page, DEMO.member);
   const roundId = await waitForBetting(page, 6000);
