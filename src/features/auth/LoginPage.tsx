@@ -28,7 +28,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   // The session's code did not download: a browser may keep that failure for the page's life
-  // (whatwg/html#6768; Chromium does), so only a reload brings it. Cleared once a sign-in got through to the server.
+  // (whatwg/html#6768; Chromium does), so only a reload brings it. Cleared when a submit finds the
+  // code there after all (a browser that fetches again once back online).
   const [codeMissing, setCodeMissing] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
