@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LIVE_REGION_SETTLE_MS } from '@/components/AppToaster';
 import { resetToastsForTests, toast } from '@/lib/notify';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
@@ -69,7 +70,7 @@ describe('the toaster when sonner cannot be downloaded', () => {
     act(() => toast.error('Login failed.'));
 
     const region = await screen.findByRole('region', { name: 'Notifications (Alt+T)' });
-    expect(within(region).getByRole('alert')).toHaveTextContent('Login failed.');
+    await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent('Login failed.'));
     expect(screen.getByText('screen')).toBeInTheDocument(); // the app is still there
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
 
@@ -87,6 +88,19 @@ describe('the toaster when sonner cannot be downloaded', () => {
     expect(screen.getAllByRole('region', { name: 'Notifications (Alt+T)' })).toHaveLength(1);
   });
 
+  it('puts its live regions in the page, empty, before the first message goes in', async () => {
+    jest.useFakeTimers();
+    failures = 1;
+    renderWithProviders(<p>screen</p>);
+    act(() => toast.success('Saved offline.'));
+    const region = await screen.findByRole('region', { name: 'Notifications (Alt+T)' });
+    // A screen reader announces a change to a region it knows, and often not one inserted with its text.
+    expect(within(region).getByRole('status')).toBeEmptyDOMElement();
+    expect(within(region).getByRole('alert')).toBeEmptyDOMElement();
+    await advance(LIVE_REGION_SETTLE_MS);
+    expect(within(region).getByRole('status')).toHaveTextContent('Saved offline.');
+  });
+
   it('announces success and info as a status, error and warning as an alert, in the page language', async () => {
     failures = 1;
     renderWithProviders(<p>screen</p>, { language: 'kh' });
@@ -100,6 +114,7 @@ describe('the toaster when sonner cannot be downloaded', () => {
     const region = await screen.findByRole('region', { name: 'ការជូនដំណឹង (Alt+T)' });
     const status = within(region).getByRole('status');
     const alert = within(region).getByRole('alert');
+    await within(status).findByText('ok');
     for (const message of ['ok', 'note']) expect(within(status).getByText(message)).toBeInTheDocument();
     for (const message of ['failed', 'check']) expect(within(alert).getByText(message)).toBeInTheDocument();
     expect(status).not.toHaveTextContent(/failed|check/);
@@ -120,7 +135,7 @@ describe('the toaster when sonner cannot be downloaded', () => {
     failures = 1;
     renderWithProviders(<p>screen</p>);
     act(() => toast.warning('Your deposit request was sent but could not be confirmed.'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be confirmed');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('could not be confirmed'));
 
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(downloads).toBe(2));

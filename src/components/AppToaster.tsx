@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeFallbackToast, subscribeToToasts, toastState, type FallbackToast } from '@/lib/notify';
 import '@/components/AppToaster.css';
@@ -52,10 +52,30 @@ export function AppToaster() {
       {/* Live regions stay while the download keeps failing, so later messages are announced. */}
       {showFallback && (
         <section ref={region} className="toast-fallback" aria-label={t('toast.region')} tabIndex={-1}>
-          <div role="status">{messages(false)}</div>
-          <div role="alert">{messages(true)}</div>
+          <LiveRegions status={messages(false)} alert={messages(true)} />
         </section>
       )}
+    </>
+  );
+}
+
+/**
+ * How long the fallback's live regions are in the page, empty, before the first message goes in: a
+ * screen reader announces a change to a region it already knows, and often not a `status` inserted
+ * together with its text (an `alert` is announced either way).
+ */
+export const LIVE_REGION_SETTLE_MS = 150;
+
+function LiveRegions({ status, alert }: { status: ReactNode; alert: ReactNode }) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), LIVE_REGION_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      <div role="status">{settled && status}</div>
+      <div role="alert">{settled && alert}</div>
     </>
   );
 }
