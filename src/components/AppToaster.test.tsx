@@ -63,13 +63,17 @@ describe('the toaster when sonner cannot be downloaded', () => {
 
   const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
-  it('shows the message in a fallback instead of crashing, closes it after 5 s, and the next toast uses sonner', async () => {
+  /** A screen whose first download of sonner fails, on fake timers, once `show` has asked for a toast. */
+  function offlineRegion(show: () => void) {
     jest.useFakeTimers();
     failures = 1;
     renderWithProviders(<p>screen</p>);
-    act(() => toast.error('Login failed.'));
+    act(show);
+    return screen.findByRole('region', { name: 'Notifications (Alt+T)' });
+  }
 
-    const region = await screen.findByRole('region', { name: 'Notifications (Alt+T)' });
+  it('shows the message in a fallback instead of crashing, closes it after 5 s, and the next toast uses sonner', async () => {
+    const region = await offlineRegion(() => toast.error('Login failed.'));
     await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent('Login failed.'));
     expect(screen.getByText('screen')).toBeInTheDocument(); // the app is still there
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
@@ -89,11 +93,7 @@ describe('the toaster when sonner cannot be downloaded', () => {
   });
 
   it('puts its live regions in the page, empty, before the first message goes in', async () => {
-    jest.useFakeTimers();
-    failures = 1;
-    renderWithProviders(<p>screen</p>);
-    act(() => toast.success('Saved offline.'));
-    const region = await screen.findByRole('region', { name: 'Notifications (Alt+T)' });
+    const region = await offlineRegion(() => toast.success('Saved offline.'));
     // A screen reader announces a change to a region it knows, and often not one inserted with its text.
     expect(within(region).getByRole('status')).toBeEmptyDOMElement();
     expect(within(region).getByRole('alert')).toBeEmptyDOMElement();
