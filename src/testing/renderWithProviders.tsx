@@ -7,7 +7,7 @@ import { SessionLoaderProvider } from '@/app/session/SessionGate';
 import { loaderFor, type SessionLoader, type StoreFrameProps } from '@/app/session/sessionLoader';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { AppToaster } from '@/components/AppToaster';
-import { signIn } from '@/features/auth/signIn';
+import { signInOn } from '@/features/auth/signIn';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
 import type { Language } from '@/lib/i18n/languages';
 import { createTestI18n } from '@/testing/testI18n';
@@ -40,9 +40,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   bindLanguageToStore(i18n, store.dispatch);
   // The session is there at once: the test's store, already restored (or never persisted).
   const StoreFrame = ({ children }: StoreFrameProps) => <Provider store={store}>{children}</Provider>;
-  const session =
-    givenSession ??
-    loaderFor({ store, StoreFrame, signIn: (credentials) => signIn(store.dispatch, credentials) });
+  const session = givenSession ?? loaderFor({ store, StoreFrame, signIn: signInOn(store.dispatch) });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>

@@ -11,7 +11,7 @@ import {
   type StoreFrameProps,
 } from '@/app/session/sessionLoader';
 import { makeStore, type AppStore } from '@/app/store';
-import { signIn } from '@/features/auth/signIn';
+import { signInOn } from '@/features/auth/signIn';
 import { selectLanguage } from '@/features/language/languageSlice';
 import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -33,7 +33,7 @@ function runtimeOf(store: AppStore): SessionRuntime {
   return {
     store,
     StoreFrame: frameFor(store),
-    signIn: (credentials) => signIn(store.dispatch, credentials),
+    signIn: signInOn(store.dispatch),
   };
 }
 

@@ -7,7 +7,7 @@ import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionLoader';
-import { signIn } from '@/features/auth/signIn';
+import { signInOn } from '@/features/auth/signIn';
 import { watchPendingSubmission } from '@/features/game/pendingLedger';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
 import { selectSessionUser } from '@/session/authSlice';
@@ -40,5 +40,5 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
     return <Provider store={store}>{children}</Provider>;
   }
 
-  return { store, StoreFrame, signIn: (credentials) => signIn(store.dispatch, credentials) };
+  return { store, StoreFrame, signIn: signInOn(store.dispatch) };
 }

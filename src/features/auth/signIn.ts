@@ -24,3 +24,8 @@ export async function signIn(dispatch: AppDispatch, credentials: Credentials): P
     request.reset();
   }
 }
+
+/** The login bound to one store: what the session runtime hands the login screen (SessionRuntime.signIn). */
+export function signInOn(dispatch: AppDispatch): (credentials: Credentials) => Promise<SignInOutcome> {
+  return (credentials) => signIn(dispatch, credentials);
+}
