@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectRound } from '@/features/game/gameSelectors';
@@ -25,8 +25,10 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
   const reasonText = useReasonText();
   const roundId = useAppSelector((state) => selectRound(state)?.id ?? null);
   const shown = notice !== null && notice.roundId === roundId ? notice : null;
+  const line = useRef<HTMLParagraphElement>(null);
+  usePublishedHeight(line, shown !== null);
   return (
-    <p className="game__notice" role="status" data-testid="notice">
+    <p ref={line} className="game__notice" role="status" data-testid="notice">
       {shown && (
         <span key={shown.seq}>
           {shown.reason === 'expired' ? t('game.announce.expired') : reasonText(shown.reason)}
@@ -35,3 +37,24 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
     </p>
   );
 });
+
+/**
+ * A notice that says something sticks to the bottom of the screen (GamePage.css); with large text it is
+ * several lines tall, and a control the keyboard moves to could scroll in under it (WCAG 2.4.11). Its
+ * height, kept in `--move-notice-height` on the root, is the page's scroll-padding-bottom meanwhile.
+ */
+function usePublishedHeight(line: RefObject<HTMLElement | null>, saying: boolean): void {
+  useEffect(() => {
+    const element = line.current;
+    if (!saying || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--move-notice-height', `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--move-notice-height');
+    };
+  }, [line, saying]);
+}
