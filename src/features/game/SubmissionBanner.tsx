@@ -10,8 +10,9 @@ const ICON = { pending: '⧗', confirmed: '✓', failed: '✕', unresolved: '?' 
 
 /**
  * The latest submission: sending, confirmed or failed with the reason (icon, words, colour) while its
- * round is on the table; one still sending, or one whose outcome is unknown, until it is settled or
- * dismissed.
+ * round is on the table; one still sending, one whose outcome is unknown, or one confirmed once its
+ * round may have been over, until it is settled or dismissed: the last two name their round, which may
+ * be long gone from the table.
  */
 export const SubmissionBanner = memo(function SubmissionBanner() {
   const { t } = useTranslation();
@@ -20,19 +21,25 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const reasonText = useReasonText();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
+  const late = submission?.status === 'confirmed' && submission.confirmedLate === true;
   const visible =
     submission !== null &&
-    (submission.roundId === roundId || submission.status === 'pending' || submission.status === 'unresolved');
+    (submission.roundId === roundId ||
+      submission.status === 'pending' ||
+      submission.status === 'unresolved' ||
+      late);
   const total = submission ? submission.chips.reduce((sum, chip) => sum + chip.amount, 0) : 0;
   const text = !submission
     ? ''
     : submission.status === 'pending'
       ? t('game.submission.pending')
-      : submission.status === 'confirmed'
-        ? t('game.submission.confirmed', { amount: money(total) })
-        : submission.status === 'unresolved'
-          ? t('game.submission.unresolved', { round: submission.roundId })
-          : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
+      : late
+        ? t('game.submission.confirmedLate', { round: submission.roundId, amount: money(total) })
+        : submission.status === 'confirmed'
+          ? t('game.submission.confirmed', { amount: money(total) })
+          : submission.status === 'unresolved'
+            ? t('game.submission.unresolved', { round: submission.roundId })
+            : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
   return (
     <div className="submission" role="status" data-testid="submission">
       {visible && submission && (
@@ -42,7 +49,7 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
         >
           <span aria-hidden="true">{ICON[submission.status]} </span>
           {text}
-          {(submission.status === 'failed' || submission.status === 'unresolved') && (
+          {(submission.status === 'failed' || submission.status === 'unresolved' || late) && (
             <button
               type="button"
               className="submission__dismiss"

@@ -81,11 +81,16 @@ export const selectDraftTotal = createSelector([selectDraftStakes], (stakes) =>
 
 const selectMyBets = (state: GameRoot) => selectBetting(state)?.myBets;
 
-/** The settlement of the round on the table (RESULT, once the dice are out), else null. */
+/**
+ * The bets of the round on the table once it is settled (RESULT, once the dice are out), else null.
+ * Settling takes the round's bets out of `myBets`: only its settlement still says what they were.
+ */
 const selectSettledBetsOnTable = (state: GameRoot): readonly Bet[] | null => {
   const betting = selectBetting(state);
   const settlement = betting?.lastSettlement;
-  return settlement && settlement.roundId === betting.round.id ? settlement.bets : null;
+  return settlement && settlement.roundId === betting.round.id && betting.myBets.bets.length === 0
+    ? settlement.bets
+    : null;
 };
 
 /**
@@ -98,7 +103,7 @@ export const selectConfirmedStakes = createSelector(
   (myBets, submission, settled): StakeMap => {
     if (!myBets) return EMPTY;
     // The settlement holds every accepted bet of the round, a just-confirmed submission's included.
-    if (myBets.bets.length === 0 && settled) return stakesFromBets(settled);
+    if (settled) return stakesFromBets(settled);
     const stakes = { ...stakesFromBets(myBets.bets) };
     if (
       submission?.status === 'confirmed' &&
@@ -111,11 +116,19 @@ export const selectConfirmedStakes = createSelector(
   },
 );
 
-/** Stakes sent and waiting for the server's word. */
+/**
+ * Stakes sent and waiting for the server's word. Once the server's data holds them they are confirmed
+ * stakes already, and counting them here too would show them twice and charge them twice against the
+ * limits and the balance: its round's accepted request ids list it (an answer lost on the way back),
+ * or its round is settled (the settlement is every bet the round took, and a closed round takes no more).
+ */
 export const selectPendingStakes = createSelector(
-  [selectSubmission, selectCurrentRoundId],
-  (submission, roundId): StakeMap =>
-    submission?.status === 'pending' && submission.roundId === roundId ? stakesOf(submission.chips) : EMPTY,
+  [selectSubmission, selectCurrentRoundId, selectMyBets, selectSettledBetsOnTable],
+  (submission, roundId, myBets, settled): StakeMap => {
+    if (submission?.status !== 'pending' || submission.roundId !== roundId) return EMPTY;
+    if (settled || myBets?.requestIds.includes(submission.requestId)) return EMPTY;
+    return stakesOf(submission.chips);
+  },
 );
 
 export const selectPendingTotal = createSelector([selectPendingStakes], (stakes) =>

@@ -181,6 +181,15 @@ describe('game slice: submissions', () => {
     );
   });
 
+  it('marks a confirmation that came when its round may have been over, and only that one', () => {
+    expect(
+      play(started, submissionConfirmed({ requestId: REQUEST_ID, late: true })).submission,
+    ).toMatchObject({ status: 'confirmed', confirmedLate: true });
+    expect(play(started, submissionConfirmed({ requestId: REQUEST_ID })).submission).not.toHaveProperty(
+      'confirmedLate',
+    );
+  });
+
   it('fails with the reason and gives the chips back to the draft of their round', () => {
     const state = play(
       place(7, 'TIGER', 500),
@@ -248,6 +257,18 @@ describe('game slice: reload', () => {
     await flush();
     const { store: third } = await persisted(createMemoryStorage(Object.fromEntries(items)).storage);
     expect(third.getState().game.submission?.status).toBe('unresolved');
+  });
+
+  it('restores a late confirmation as late: its line, naming the round, is still there to dismiss', async () => {
+    const { storage, items } = createMemoryStorage();
+    const { store: first, flush } = await persisted(storage);
+    first.dispatch(signedIn({ user, refreshToken: 'r' }));
+    first.dispatch(submissionStarted({ roundId: 7, chips: [{ symbol: 'TIGER', amount: 100 }] }, REQUEST_ID));
+    first.dispatch(submissionConfirmed({ requestId: REQUEST_ID, late: true }));
+    await flush();
+
+    const { store: second } = await persisted(createMemoryStorage(Object.fromEntries(items)).storage);
+    expect(second.getState().game.submission).toMatchObject({ status: 'confirmed', confirmedLate: true });
   });
 
   it('restores an old-format draft (before submissions existed) with the new fields empty', async () => {

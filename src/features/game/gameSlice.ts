@@ -35,6 +35,11 @@ export interface Submission {
    */
   status: 'pending' | 'confirmed' | 'failed' | 'unresolved';
   reason: FailureReason | null;
+  /**
+   * Confirmed when its round may already have been over. The usual "confirmed" line goes with its
+   * round, so it would be gone before it was read; this one names the round and stays until dismissed.
+   */
+  confirmedLate?: true;
 }
 
 export interface GameState {
@@ -116,9 +121,10 @@ const gameSlice = createSlice({
         return { payload: { ...payload, requestId } };
       },
     },
-    submissionConfirmed(state, action: PayloadAction<{ requestId: string }>) {
+    submissionConfirmed(state, action: PayloadAction<{ requestId: string; late?: boolean }>) {
       if (state.submission?.requestId !== action.payload.requestId) return;
       state.submission.status = 'confirmed';
+      if (action.payload.late) state.submission.confirmedLate = true;
     },
     submissionFailed(state, action: PayloadAction<{ requestId: string; reason: FailureReason }>) {
       const submission = state.submission;

@@ -16,6 +16,8 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   chips: z.array(chip).check(z.minLength(1)),
   status: z.enum(['pending', 'confirmed', 'failed', 'unresolved']),
   reason: z.nullable(z.enum(FAILURE_REASONS)),
+  // Optional: one stored before it restores as an ordinary confirmation.
+  confirmedLate: z.optional(z.literal(true)),
 });
 
 /** What a reload may restore (docs/storage.md); anything else restores as the initial state. */

@@ -3,7 +3,12 @@ import type { SerializedError, ThunkDispatch, UnknownAction } from '@reduxjs/too
 import { serverReasonOf } from '@/api/errors';
 import { logger } from '@/lib/logger';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
-import { selectBetting, selectRound, type GameRoot } from '@/features/game/gameSelectors';
+import {
+  selectBetting,
+  selectBettingAnswersStopped,
+  selectRound,
+  type GameRoot,
+} from '@/features/game/gameSelectors';
 import {
   submissionConfirmed,
   submissionFailed,
@@ -111,6 +116,20 @@ function outcomeFromBetting(
   return betting.round.phase === 'CLOSED' ? 'notTaken' : null;
 }
 
+/** What the betting data says of the pending submission, if anything (a primitive, for the watch). */
+export function selectBettingVerdict(state: GameRoot): 'taken' | 'notTaken' | null {
+  const submission = state.game.submission;
+  return submission?.status === 'pending' ? outcomeFromBetting(selectBetting(state), submission) : null;
+}
+
+/**
+ * Join status can confirm a submission long after it was taken. Unless a fresh betting answer shows its
+ * round still on the table, that round may be over, and the member is told which round it was.
+ */
+function confirmedAfterItsRound(state: GameRoot, submission: Submission): boolean {
+  return selectRound(state)?.id !== submission.roundId || selectBettingAnswersStopped(state);
+}
+
 /**
  * What became of a pending submission (after a reload or an answer that never came)? First the betting
  * data (above); then join status: accepted → confirmed; unknown and its round still open → sent again
@@ -141,7 +160,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
         ),
       );
       if (result.data) {
-        dispatch(submissionConfirmed({ requestId }));
+        dispatch(submissionConfirmed({ requestId, late: confirmedAfterItsRound(getState(), submission) }));
         return;
       }
       const round = selectRound(getState());

@@ -1,0 +1,139 @@
+import type { AppStore } from '@/app/store';
+import { WITHDRAWAL_CREATE_PATH } from '@/api/paths';
+import { getConfig } from '@/config/env';
+import { gameApi } from '@/features/game/gameApi';
+import {
+  selectBetting,
+  selectCellStakes,
+  selectCommittedStakes,
+  selectConfirmedTotal,
+  selectPendingTotal,
+} from '@/features/game/gameSelectors';
+import { submissionStarted } from '@/features/game/gameSlice';
+import { draftProblem, type BetContext } from '@/features/game/rules';
+import { selectBettingVerdict } from '@/features/game/submission';
+import { openTable } from '@/testing/gameTable';
+import { userOf } from '@/testing/signedIn';
+import { setupSimulator } from '@/testing/simulator';
+
+/*
+ * What the table counts of a pending submission (docs/game.md "Where each number comes from"): its
+ * stakes once, whether the server's data already holds them or not. The simulator's own handlers.
+ */
+
+const harness = setupSimulator();
+
+/** Shrimp $10 pending; `taken`: the simulator took it, and the page never heard the answer. */
+async function pendingShrimp(store: AppStore, taken: boolean): Promise<void> {
+  const roundId = harness.sim.control.state().round.id;
+  const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'SHRIMP', amount: 1000 }] }));
+  if (!taken) return;
+  await store.dispatch(
+    gameApi.endpoints.join.initiate({
+      accountId: userOf(store).id,
+      roundId,
+      requestId: started.payload.requestId,
+      bets: [{ symbol: 'SHRIMP', stake: 1000 }],
+    }),
+  );
+}
+
+/** The newest betting data in the cache, as the table's poll leaves it. */
+async function readBetting(store: AppStore): Promise<void> {
+  await store.dispatch(gameApi.endpoints.getBetting.initiate(userOf(store).id, { forceRefetch: true }));
+}
+
+/** The member's own withdrawal made on another device (the simulator's wallet call). */
+async function withdrawElsewhere(store: AppStore, amount: number): Promise<void> {
+  const { accessToken, id } = userOf(store);
+  const response = await fetch(`${getConfig().apiBaseUrl}${WITHDRAWAL_CREATE_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ accountId: id, amount }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The limits' view of the table, as betting.ts builds it for every move. */
+function contextOf(store: AppStore): BetContext {
+  const state = store.getState();
+  const betting = selectBetting(state);
+  if (!betting) throw new Error('no betting data');
+  return {
+    limits: betting.limits,
+    balance: betting.account.balance,
+    committed: selectCommittedStakes(state),
+    pendingTotal: selectPendingTotal(state),
+    bettingOpen: betting.round.phase === 'BETTING',
+  };
+}
+
+describe('a pending submission the betting data already lists', () => {
+  it('is counted once, as confirmed, on the symbol and in the totals', async () => {
+    const store = await openTable(harness.sim);
+    await pendingShrimp(store, true);
+    await readBetting(store);
+    const state = store.getState();
+    expect(selectBetting(state)?.myBets.requestIds).toEqual([state.game.submission?.requestId]);
+    expect(state.game.submission?.status).toBe('pending');
+
+    expect(selectCellStakes(state, 'SHRIMP')).toEqual({ confirmed: 1000, pending: 0, draft: 0 });
+    expect(selectConfirmedTotal(state)).toBe(1000);
+    expect(selectPendingTotal(state)).toBe(0);
+    expect(selectCommittedStakes(state)).toEqual({ SHRIMP: 1000 });
+    expect(selectBettingVerdict(state)).toBe('taken');
+  });
+
+  it('is counted once by the limit and balance checks', async () => {
+    const store = await openTable(harness.sim);
+    await pendingShrimp(store, true);
+    await readBetting(store);
+    const context = contextOf(store);
+    // $1,000.00 less the $10.00 taken: $990.00, and that much room left in the round ($1,000.00).
+    expect(context.balance).toBe(99_000);
+    expect(context.limits).toMatchObject({ maxStakePerSymbol: 50_000, maxStakePerRound: 100_000 });
+
+    expect(draftProblem({ SHRIMP: 49_000 }, context)).toBeNull();
+    expect(draftProblem({ SHRIMP: 49_100 }, context)).toBe('aboveSymbolMax');
+    expect(draftProblem({ TIGER: 50_000, GOURD: 49_000 }, context)).toBeNull();
+    expect(draftProblem({ TIGER: 50_000, GOURD: 49_100 }, context)).toBe('aboveRoundMax');
+
+    // $900.00 spent on another device: $90.00 left, all of it free to stake.
+    await withdrawElsewhere(store, 90_000);
+    await readBetting(store);
+    expect(contextOf(store).balance).toBe(9_000);
+    expect(draftProblem({ FISH: 9_000 }, contextOf(store))).toBeNull();
+    expect(draftProblem({ FISH: 9_100 }, contextOf(store))).toBe('insufficientBalance');
+  });
+});
+
+describe("a pending submission in its round's result", () => {
+  it('adds nothing to the settlement, which holds every bet the round took', async () => {
+    const store = await openTable(harness.sim);
+    await pendingShrimp(store, true);
+    harness.sim.control.skipTo('RESULT');
+    await readBetting(store);
+    const state = store.getState();
+    expect(selectBetting(state)?.lastSettlement).toMatchObject({ totalStake: 1000 });
+    expect(state.game.submission?.status).toBe('pending');
+
+    expect(selectCellStakes(state, 'SHRIMP')).toEqual({ confirmed: 1000, pending: 0, draft: 0 });
+    expect(selectConfirmedTotal(state)).toBe(1000);
+    expect(selectPendingTotal(state)).toBe(0);
+  });
+});
+
+describe('a pending submission the server has not shown', () => {
+  it('is counted as sending, on top of what the server lists (unchanged)', async () => {
+    const store = await openTable(harness.sim);
+    await pendingShrimp(store, false);
+    await readBetting(store);
+    const state = store.getState();
+    expect(selectCellStakes(state, 'SHRIMP')).toEqual({ confirmed: 0, pending: 1000, draft: 0 });
+    expect(selectPendingTotal(state)).toBe(1000);
+    expect(selectCommittedStakes(state)).toEqual({ SHRIMP: 1000 });
+    expect(selectBettingVerdict(state)).toBeNull();
+    expect(draftProblem({ SHRIMP: 49_000 }, contextOf(store))).toBeNull();
+    expect(draftProblem({ SHRIMP: 49_100 }, contextOf(store))).toBe('aboveSymbolMax');
+  });
+});
