@@ -136,10 +136,16 @@ test.describe('sign-in (spec §4, §8)', () => {
 
   test('nothing secret is stored in plaintext', async ({ page }) => {
     await signIn(page, DEMO.member);
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-    expect(stored).not.toContain('demo1234');
-    expect(stored).not.toMatch(/"accessToken"|"refreshToken"/);
-    expect(stored).toContain('kk1.');
+    // The session in localStorage, the tab's game in sessionStorage (docs/storage.md): both sealed.
+    const { shared, tab } = await page.evaluate(() => ({
+      shared: JSON.stringify({ ...localStorage }),
+      tab: JSON.stringify({ ...sessionStorage }),
+    }));
+    for (const stored of [shared, tab]) {
+      expect(stored).not.toContain('demo1234');
+      expect(stored).not.toMatch(/"accessToken"|"refreshToken"|"placedChips"/);
+      expect(stored).toContain('kk1.');
+    }
   });
 
   test('a wrong password shows the failure toast', async ({ page }) => {

@@ -281,36 +281,60 @@ test('a reload with a pending submission neither loses nor duplicates it', async
   expect(accounts.find((account) => account.id === 1001)?.balance).toBe(before - 100);
 });
 
-test("a pending submission written away by another tab's state comes back on reload and is settled", async ({
+test('a pending submission of a tab closed before its answer is settled by the next tab opened', async ({
   page,
   context,
 }) => {
-  // Room for two tabs, a reload and a resend in one betting window (from the next round on).
-  await setScenario(page, { timing: { bettingMs: 15000 } });
   await signIn(page, DEMO.member);
-  // Tab B is open before the Confirm, so it never hears of it.
-  const other = await context.newPage();
-  await other.goto('/kla-klouk-game');
-  await waitForBetting(page, 11000);
-  await expect(other.getByTestId('phase')).toHaveText(/Betting open/);
+  await waitForBetting(page, 6500);
+  const before = await balanceCents(page);
 
-  // Tab A's join and join status never reach the server: its submission stays pending.
-  const joinCalls = /\/api\/app\/play\/game\/join/;
-  await page.route(joinCalls, (route) => route.abort());
+  // The join and its status never reach the server: the submission is still pending when the tab closes.
+  await page.route(/\/api\/app\/play\/game\/join/, (route) => route.abort());
   await symbol(page, 'Rooster').click();
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('submission')).toHaveText(/Sending your bets/);
+  await page.close();
 
-  // Tab B writes its own state, without tab A's submission, over the stored one.
-  const stored = () => page.evaluate(() => localStorage.getItem('persist:klaklouk'));
-  const before = await stored();
-  await symbol(other, 'Fish').click();
-  await expect.poll(stored).not.toBe(before);
+  // The new tab has no state of its own: the submission comes from its own key and is sent again.
+  const next = await context.newPage();
+  await next.goto('/kla-klouk-game');
+  await expect(next.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
+  await expect(symbol(next, 'Rooster')).toHaveAccessibleName(/stake \$1\.00, \$1\.00 confirmed/);
+  await expect(next.getByLabel('Balance')).toHaveText(usd(before - 100));
+});
 
-  await page.unroute(joinCalls);
+test("a draft is the tab's own: confirmed in one tab, it never comes back as a draft in another or after a reload", async ({
+  page,
+  context,
+}) => {
+  // Room for two tabs and a reload in one betting window (from the next round on).
+  await setScenario(page, { timing: { bettingMs: 15000 } });
+  await signIn(page, DEMO.member);
+  await waitForBetting(page, 11000);
+  const before = await balanceCents(page);
+  await page.getByRole('button', { name: '$10.00', exact: true }).click();
+  await symbol(page, 'Tiger').click();
+
+  // Tab B opens on the same session: it does not take tab A's draft as its own.
+  const other = await context.newPage();
+  await other.goto('/kla-klouk-game');
+  await expect(other.getByTestId('phase')).toHaveText(/Betting open/);
+  await expect(symbol(other, 'Tiger')).toHaveAccessibleName(/^Tiger, stake \$0\.00$/);
+
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$10\.00/);
+  await expect(symbol(other, 'Tiger')).toHaveAccessibleName(/^Tiger, stake \$10\.00, \$10\.00 confirmed$/);
+  // Tab B's own state changes and is written: tab A's reload still finds its own.
+  await other.getByRole('button', { name: '$5.00', exact: true }).click();
   await page.reload();
-  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
-  await expect(symbol(page, 'Rooster')).toHaveAccessibleName(/stake \$1\.00, \$1\.00 confirmed/);
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$10\.00/);
+  await expect(symbol(page, 'Tiger')).toHaveAccessibleName(/^Tiger, stake \$10\.00, \$10\.00 confirmed$/);
+  await expect(page.getByRole('button', { name: '$10.00', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Balance')).toHaveText(usd(before - 1000));
 });
 
 /** Presses Tab until the focused element has this accessible name (keyboard only, no clicks). */

@@ -1,6 +1,6 @@
-import { newestSessionOnly, PERSIST_KEY } from '@/app/persist';
+import { newestSessionOnly, PERSIST_KEY, persistStorage } from '@/app/persist';
 import { getConfig } from '@/config/env';
-import { chipPlaced, submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
+import { chipPlaced, chipSelected, submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { seal } from '@/lib/crypto/sealedBox';
 import { initialAuthState, signedIn } from '@/session/authSlice';
@@ -150,6 +150,57 @@ describe('encrypted persistence', () => {
 
       writePendingSubmission('another-session', pending, getConfig().secretKey);
       expect((await rehydrate(await persistedItems())).getState().game.submission).toBeNull();
+    });
+  });
+
+  describe("each tab's game is its own; the session is shared", () => {
+    const tiger = { symbol: 'TIGER', amount: 1000 } as const;
+    type Memory = ReturnType<typeof createMemoryStorage>;
+    /** A tab (or its reload, given the tab's own storage back) on the browser's shared storage. */
+    async function openTab(shared: Memory, own: Memory = createMemoryStorage()) {
+      return { ...(await startPersistence(persistStorage(shared.storage, own.storage))), own };
+    }
+
+    it('a draft confirmed in one tab comes back neither in another tab nor on its reload after the other wrote', async () => {
+      const shared = createMemoryStorage();
+      const a = await openTab(shared);
+      a.store.dispatch(signedIn({ user, refreshToken: 'refresh-token-456' }));
+      a.store.dispatch(chipPlaced({ roundId: 7, chip: tiger }));
+      await a.persistor.flush();
+
+      const b = await openTab(shared);
+      expect(b.store.getState().auth.user).toEqual(user);
+      expect(b.store.getState().game.placedChips).toEqual([]);
+
+      a.store.dispatch(submissionStarted({ roundId: 7, chips: [tiger] }, 'R1'));
+      a.store.dispatch(submissionConfirmed({ requestId: 'R1' }));
+      await a.persistor.flush();
+      b.store.dispatch(chipSelected(500));
+      await b.persistor.flush();
+
+      const reloaded = await openTab(shared, a.own);
+      expect(reloaded.store.getState().game).toMatchObject({
+        placedChips: [],
+        submission: { requestId: 'R1', status: 'confirmed' },
+      });
+      expect((await openTab(shared, b.own)).store.getState().game.selectedChip).toBe(500);
+    });
+
+    it("a tab's game restored next to another session (signed in again while it was away) starts empty", async () => {
+      const shared = createMemoryStorage();
+      const a = await openTab(shared);
+      a.store.dispatch(signedIn({ user, refreshToken: 'refresh-token-456' }));
+      a.store.dispatch(chipPlaced({ roundId: 7, chip: tiger }));
+      await a.persistor.flush();
+      expect((await openTab(shared, a.own)).store.getState().game.placedChips).toEqual([tiger]);
+
+      const b = await openTab(shared);
+      b.store.dispatch(signedIn({ user: { ...user, sessionId: 'session-2' }, refreshToken: 'refresh-2' }));
+      await b.persistor.flush();
+
+      const reloaded = await openTab(shared, a.own);
+      expect(reloaded.store.getState().auth.user?.sessionId).toBe('session-2');
+      expect(reloaded.store.getState().game.placedChips).toEqual([]);
     });
   });
 

@@ -1,33 +1,64 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
+import {
+  createTransform,
+  persistReducer,
+  type PersistConfig,
+  type Persistor,
+  type Storage,
+} from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import { createEncryptTransform } from '@/lib/persist/encryptTransform';
+import { splitMembers } from '@/lib/persist/splitMembers';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { endedSessionReason, newestSignInSessionId } from '@/session/crossTab';
 import { initialGameState, type GameState } from '@/features/game/gameSlice';
 import { forgetPendingSubmissionOf, readPendingSubmission } from '@/features/game/pendingLedger';
-import { persistedGameSchema } from '@/features/game/persistedGame';
+import { persistedGameSchema, type StoredGame } from '@/features/game/persistedGame';
 
-/** The localStorage key of the whole persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
+/** The storage key of the persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
 export const PERSIST_KEY = 'klaklouk';
 
 /*
- * Our own Storage adapter over window.localStorage: three lines, and it sidesteps the
- * redux-persist/lib vs /es storage split that breaks under Vite 8 (environment guide).
+ * Members kept by each tab for itself. The draft, the chip picked and the latest submission are one
+ * tab's: shared, the last tab to write would hand its copy to every tab's next load, and a draft another
+ * tab had already confirmed came back as a draft, ready to be confirmed twice.
  */
+const TAB_MEMBERS = ['game'] as const;
+
+/*
+ * Our own Storage adapters over the Web Storage areas: three lines each, and they sidestep the
+ * redux-persist/lib vs /es storage split that breaks under Vite 8 (environment guide). Async, so a
+ * refusing storage (full) rejects into redux-persist's own write-failure handling instead of
+ * throwing out of its timer.
+ */
+function webStorage(area: () => globalThis.Storage): Storage {
+  return {
+    getItem: async (key: string) => area().getItem(key),
+    setItem: async (key: string, value: string) => area().setItem(key, value),
+    removeItem: async (key: string) => area().removeItem(key),
+  };
+}
+
+/** The session in localStorage, shared by the tabs; each tab's game in its own sessionStorage. */
+export function persistStorage(shared: Storage, tab: Storage): Storage {
+  return splitMembers(shared, tab, TAB_MEMBERS);
+}
+
+const splitBrowserStorage = persistStorage(
+  webStorage(() => globalThis.localStorage),
+  webStorage(() => globalThis.sessionStorage),
+);
+
 export const browserStorage: Storage = {
+  ...splitBrowserStorage,
   // Reading the stored session, then opening, checking and restoring it, is a task of its own rather
   // than the end of the one that made the store: each is 10–20 ms at boot (docs/quality.md).
   getItem: async (key: string) => {
     await yieldToMain();
-    return globalThis.localStorage.getItem(key);
+    return splitBrowserStorage.getItem(key);
   },
-  // Async, so a refusing storage (full) rejects into redux-persist's own write-failure handling
-  // instead of throwing out of its timer.
-  setItem: async (key: string, value: string) => globalThis.localStorage.setItem(key, value),
-  removeItem: async (key: string) => globalThis.localStorage.removeItem(key),
 };
 
 /**
@@ -81,14 +112,31 @@ function reconcilerFor(secret: string) {
       };
     }
     if (user === null) return { ...merged, game: initialGameState };
+    const game = ofSession(merged.game as StoredGame, user.sessionId);
     // This session's pending submission, written away by another tab's state: put back, to be settled.
-    const game = merged.game as GameState;
     const stray = readPendingSubmission(user.sessionId, secret);
     if (stray && game.submission?.requestId !== stray.requestId && game.submission?.status !== 'pending') {
       return { ...merged, game: { ...game, submission: stray } };
     }
-    return merged;
+    return { ...merged, game };
   };
+}
+
+/**
+ * The stored game carries the session it was played in (stampSession): a tab's game restored next to
+ * another session — signed out and in again, or another account, while this tab was away — starts empty.
+ */
+function ofSession(stored: StoredGame, sessionId: string): GameState {
+  const { sessionId: playedIn, ...game } = stored;
+  return playedIn === sessionId ? game : initialGameState;
+}
+
+function stampSession<S extends PersistedShape>() {
+  return createTransform<GameState, StoredGame, S>(
+    (game, _key, state) => ({ ...game, sessionId: state.auth.user?.sessionId ?? null }),
+    null,
+    { whitelist: ['game'] },
+  );
 }
 
 export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secret: string, storage: Storage) {
@@ -98,6 +146,7 @@ export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secre
     storage,
     whitelist: ['auth', 'game'],
     transforms: [
+      stampSession<S>(),
       createEncryptTransform(secret, {
         auth: { schema: persistedAuthSchema, initialState: initialAuthState },
         game: { schema: persistedGameSchema, initialState: initialGameState },

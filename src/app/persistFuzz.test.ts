@@ -1,4 +1,4 @@
-import { PERSIST_KEY } from '@/app/persist';
+import { PERSIST_KEY, persistStorage } from '@/app/persist';
 import { getConfig } from '@/config/env';
 import { chipPlaced } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
@@ -10,9 +10,10 @@ import { startPersistence } from '@/testing/persistence';
 import { sessionUser } from '@/testing/sessionUser';
 import { pendingSubmission } from '@/testing/pendingSubmission';
 
-/* Issue 8: 1,000 random mutations of the persisted state (and of the pending submission's own key)
-   never crash a start-up, and always end signed out or in a state that passes the slice's schema.
-   Seeded, so a failure is reproducible. */
+/* Issue 8: 1,000 random mutations of the persisted state — the session's part in localStorage, the
+   tab's game in sessionStorage — and of the pending submission's own key never crash a start-up, and
+   always end signed out or in a state that passes the slice's schema. Seeded, so a failure is
+   reproducible. */
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 const secret = getConfig().secretKey;
@@ -31,13 +32,17 @@ function prng(seed: number) {
 
 const user = sessionUser({ sessionId: 'session' });
 
-async function validPersistedValue(): Promise<string> {
-  const { storage, items } = createMemoryStorage();
-  const { store, persistor } = await startPersistence(storage);
+const fish = { symbol: 'FISH', amount: 100 } as const;
+
+/** The two stored parts: the shared one (auth, _persist) and the tab's own (game). */
+async function validPersistedValues(): Promise<{ shared: string; tab: string }> {
+  const shared = createMemoryStorage();
+  const tab = createMemoryStorage();
+  const { store, persistor } = await startPersistence(persistStorage(shared.storage, tab.storage));
   store.dispatch(signedIn({ user, refreshToken: 'refresh' }));
-  store.dispatch(chipPlaced({ roundId: 3, chip: { symbol: 'FISH', amount: 100 } }));
+  store.dispatch(chipPlaced({ roundId: 3, chip: fish }));
   await persistor.flush();
-  return items.get(STORAGE_KEY) ?? '';
+  return { shared: shared.items.get(STORAGE_KEY) ?? '', tab: tab.items.get(STORAGE_KEY) ?? '' };
 }
 
 const ledgerSubmission = pendingSubmission();
@@ -70,7 +75,7 @@ function mutate(persisted: string, random: () => number): string {
   const target = random();
   if (target < 0.3) return pick(mutations, random)(persisted, random);
   const outer = JSON.parse(persisted) as Record<string, string>;
-  const member = pick(['auth', 'game', '_persist'], random);
+  const member = pick(Object.keys(outer), random);
   const memberValue = outer[member] ?? '';
   if (target < 0.6) {
     outer[member] = pick(mutations, random)(memberValue, random);
@@ -81,29 +86,38 @@ function mutate(persisted: string, random: () => number): string {
       typeof sealed === 'string' ? pick(mutations, random)(sealed, random) : sealed,
     );
   }
-  if (random() < 0.1) {
-    // Swap two members' sealed values: valid ciphertext in the wrong place.
-    [outer.auth, outer.game] = [outer.game ?? '', outer.auth ?? ''];
-  }
   return JSON.stringify(outer);
+}
+
+/** Valid ciphertext in the wrong place: the session's sealed auth and the tab's sealed game swapped. */
+function swapAuthAndGame(parts: { shared: string; tab: string }) {
+  const shared = JSON.parse(parts.shared) as Record<string, string>;
+  const tab = JSON.parse(parts.tab) as Record<string, string>;
+  [shared.auth, tab.game] = [tab.game ?? '', shared.auth ?? ''];
+  return { shared: JSON.stringify(shared), tab: JSON.stringify(tab) };
 }
 
 describe('fuzzing the persisted state', () => {
   it(`${RUNS} mutations never crash start-up and end signed out or valid`, async () => {
-    const valid = await validPersistedValue();
+    const valid = await validPersistedValues();
     // The pending submission's own key (pendingLedger.ts), valid, and mutated in some runs.
     writePendingSubmission(user.sessionId, ledgerSubmission, secret);
     const ledger = localStorage.getItem(PENDING_KEY) ?? '';
     const random = prng(20261122);
-    const outcomes = { signedOut: 0, restored: 0, fromKey: 0 };
+    const outcomes = { signedOut: 0, restored: 0, fromKey: 0, withDraft: 0 };
     for (let run = 0; run < RUNS; run += 1) {
-      const mutated = mutate(valid, random);
-      const { storage } = createMemoryStorage({ [STORAGE_KEY]: mutated });
+      const parts = random() < 0.1 ? swapAuthAndGame(valid) : valid;
+      const shared = random() < 0.7 ? mutate(parts.shared, random) : parts.shared;
+      const tab = random() < 0.7 ? mutate(parts.tab, random) : parts.tab;
+      const storage = persistStorage(
+        createMemoryStorage({ [STORAGE_KEY]: shared }).storage,
+        createMemoryStorage({ [STORAGE_KEY]: tab }).storage,
+      );
       localStorage.clear();
       // The session-ended marker (read from localStorage, like the key below): valid, or garbage.
       const marker = random();
       if (marker < 0.1) rememberEndedSession(user.sessionId, random() < 0.5 ? 'logout' : 'expired', secret);
-      else if (marker < 0.2) localStorage.setItem(ENDED_KEY, mutate(valid, random));
+      else if (marker < 0.2) localStorage.setItem(ENDED_KEY, mutate(valid.shared, random));
       if (random() < 0.3) localStorage.setItem(PENDING_KEY, pick(mutations, random)(ledger, random));
       else if (random() < 0.2) localStorage.setItem(PENDING_KEY, ledger);
       const { store } = await startPersistence(storage);
@@ -121,13 +135,16 @@ describe('fuzzing the persisted state', () => {
       } else {
         expect(persistedAuthSchema.safeParse(auth).success).toBe(true);
         expect(auth.user).toEqual(user);
+        expect([[], [fish]]).toContainEqual(game.placedChips);
         outcomes.restored += 1;
+        if (game.placedChips.length > 0) outcomes.withDraft += 1;
       }
     }
     // Both outcomes occur: mutations of the outer JSON that leave `auth` intact restore it.
     expect(outcomes.signedOut).toBeGreaterThan(RUNS / 2);
     expect(outcomes.restored + outcomes.signedOut).toBe(RUNS);
     expect(outcomes.fromKey).toBeGreaterThan(0);
+    expect(outcomes.withDraft).toBeGreaterThan(0);
     localStorage.clear();
   }, 60_000);
 });

@@ -12,6 +12,7 @@ beforeEach(() => {
 
 afterEach(() => {
   globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   forgetHeardEnds();
   // Sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
   void dismissAllToasts();

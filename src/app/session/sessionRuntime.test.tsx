@@ -1,4 +1,4 @@
-import { PERSIST_KEY } from '@/app/persist';
+import { PERSIST_KEY, persistStorage } from '@/app/persist';
 import { startSession } from '@/app/session/sessionRuntime';
 import { getConfig } from '@/config/env';
 import { submissionStarted, type Submission } from '@/features/game/gameSlice';
@@ -23,12 +23,15 @@ afterEach(() => {
 describe('starting the session', () => {
   it("restores a pending submission without taking it for this tab's new one", async () => {
     // The stored state (this tab's, from before the reload) holds pending P0 ...
-    const { storage, items } = createMemoryStorage();
-    const { store: before, persistor } = await startPersistence(storage);
+    const shared = createMemoryStorage();
+    const tab = createMemoryStorage();
+    const { store: before, persistor } = await startPersistence(persistStorage(shared.storage, tab.storage));
     before.dispatch(signedIn({ user, refreshToken: 'r' }));
     before.dispatch(submissionStarted({ roundId: 3, chips }, 'P0'));
     await persistor.flush();
-    localStorage.setItem(`persist:${PERSIST_KEY}`, items.get(`persist:${PERSIST_KEY}`) ?? '');
+    const key = `persist:${PERSIST_KEY}`;
+    localStorage.setItem(key, shared.items.get(key) ?? '');
+    sessionStorage.setItem(key, tab.items.get(key) ?? '');
     // ... while another tab has since confirmed P1, the newest in the key.
     writePendingSubmission(user.sessionId, pendingSubmission({ requestId: 'P1', chips }), secret);
 

@@ -274,18 +274,21 @@ describe('game slice: reload', () => {
   it('restores an old-format draft (before submissions existed) with the new fields empty', async () => {
     const secret = getConfig().secretKey;
     const sealed = (value: unknown) => JSON.stringify(seal(JSON.stringify(value), secret));
-    const raw = JSON.stringify({
-      auth: sealed({ user, refreshToken: 'r', expired: false }),
-      game: sealed({ roundId: 7, placedChips: [{ symbol: 'FISH', amount: 500 }] }),
-      _persist: JSON.stringify({ version: 1, rehydrated: true }),
-    });
-    const { store } = await persisted(createMemoryStorage({ [STORAGE_KEY]: raw }).storage);
-    expect(store.getState().game).toEqual({
-      roundId: 7,
-      placedChips: [{ symbol: 'FISH', amount: 500 }],
-      selectedChip: null,
-      submission: null,
-    });
+    const stored = (game: object) =>
+      JSON.stringify({
+        auth: sealed({ user, refreshToken: 'r', expired: false }),
+        game: sealed(game),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      });
+    const draft = { roundId: 7, placedChips: [{ symbol: 'FISH', amount: 500 }] };
+    const { store } = await persisted(
+      createMemoryStorage({ [STORAGE_KEY]: stored({ ...draft, sessionId: user.sessionId }) }).storage,
+    );
+    expect(store.getState().game).toEqual({ ...draft, selectedChip: null, submission: null });
+
+    // Stored without the session it was played in (before games were kept per tab): no one's game.
+    const { store: unbound } = await persisted(createMemoryStorage({ [STORAGE_KEY]: stored(draft) }).storage);
+    expect(unbound.getState().game).toEqual(initialGameState);
   });
 
   it('restores a draft stored before moves were kept: every chip undoes on its own', async () => {
@@ -303,6 +306,7 @@ describe('game slice: reload', () => {
         placedChips: chips,
         selectedChip: 500,
         submission: { requestId: REQUEST_ID, roundId: 6, chips, status: 'failed', reason: 'refused' },
+        sessionId: user.sessionId,
       }),
       _persist: JSON.stringify({ version: 1, rehydrated: true }),
     });

@@ -6,11 +6,12 @@ import type { Submission } from '@/features/game/gameSlice';
 import { persistedSubmissionSchema } from '@/features/game/persistedGame';
 
 /*
- * A pending submission also lives under a key of its own (docs/storage.md). Every tab writes its whole
- * memory to `persist:klaklouk`, so another tab of the same session, which never heard of this tab's
- * Confirm, can write it away (docs/architecture.md, "Across tabs"). This key is written and cleared by
- * the tab that owns the submission, and cleared by the end of its session; a restore that finds the
- * store without it puts it back, so it is settled (docs/game.md) instead of forgotten.
+ * A pending submission also lives under a key of its own (docs/storage.md). The game is kept per tab
+ * (sessionStorage), so a tab closed before its answer came would take the submission with it; the
+ * next tab of the session would never learn whether the bets were placed (docs/architecture.md,
+ * "Across tabs"). This key is written and cleared by the tab that owns the submission, and cleared by
+ * the end of its session; a restore that finds the store without it puts it back, so it is settled
+ * (docs/game.md) instead of forgotten.
  */
 export const PENDING_KEY = 'klaklouk:pending-submission';
 

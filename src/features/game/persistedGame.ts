@@ -20,10 +20,14 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   confirmedLate: z.optional(z.literal(true)),
 });
 
+/** The game as stored: with the session it was played in, so that it never restores into another. */
+export type StoredGame = GameState & { sessionId: string | null };
+
 /** What a reload may restore (docs/storage.md); anything else restores as the initial state. */
-export const persistedGameSchema: z.ZodMiniType<GameState> = z.object({
+export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
   roundId: z.nullable(z.number()),
   placedChips: z.array(chip),
   selectedChip: z._default(z.nullable(z.number().check(z.positive())), null),
   submission: z._default(z.nullable(persistedSubmissionSchema), null),
+  sessionId: z._default(z.nullable(z.string()), null),
 });
