@@ -1,6 +1,7 @@
 import { makeStore, type AppStore } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
 import { getConfig } from '@/config/env';
+import { WITHDRAWAL_CREATE_PATH } from '@/api/paths';
 
 /** A store signed in through the real login flow against the test's simulator. */
 export async function signedInStore(credentials: {
@@ -42,4 +43,15 @@ export async function playRound(
   if (!response.ok) throw new Error(`playRound: join answered ${response.status}`);
   sim.control.skipTo('RESULT');
   return roundId;
+}
+
+/** The member's own withdrawal made on another device (the simulator's wallet call). */
+export async function withdrawElsewhere(store: AppStore, amount: number): Promise<void> {
+  const { accessToken, id } = userOf(store);
+  const response = await fetch(`${getConfig().apiBaseUrl}${WITHDRAWAL_CREATE_PATH}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ accountId: id, amount }),
+  });
+  if (response.status !== 200) throw new Error(`withdrawElsewhere: answered ${response.status}`);
 }

@@ -1,6 +1,4 @@
 import type { AppStore } from '@/app/store';
-import { WITHDRAWAL_CREATE_PATH } from '@/api/paths';
-import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
 import {
   selectBetting,
@@ -13,7 +11,7 @@ import { submissionStarted } from '@/features/game/gameSlice';
 import { draftProblem, type BetContext } from '@/features/game/rules';
 import { selectBettingVerdict } from '@/features/game/submission';
 import { openTable } from '@/testing/gameTable';
-import { userOf } from '@/testing/signedIn';
+import { userOf, withdrawElsewhere } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
 
 /*
@@ -41,17 +39,6 @@ async function pendingShrimp(store: AppStore, taken: boolean): Promise<void> {
 /** The newest betting data in the cache, as the table's poll leaves it. */
 async function readBetting(store: AppStore): Promise<void> {
   await store.dispatch(gameApi.endpoints.getBetting.initiate(userOf(store).id, { forceRefetch: true }));
-}
-
-/** The member's own withdrawal made on another device (the simulator's wallet call). */
-async function withdrawElsewhere(store: AppStore, amount: number): Promise<void> {
-  const { accessToken, id } = userOf(store);
-  const response = await fetch(`${getConfig().apiBaseUrl}${WITHDRAWAL_CREATE_PATH}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ accountId: id, amount }),
-  });
-  expect(response.status).toBe(200);
 }
 
 /** The limits' view of the table, as betting.ts builds it for every move. */

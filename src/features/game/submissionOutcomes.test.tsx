@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
-import { JOIN_STATUS_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
+import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { confirmDraft } from '@/features/game/betting';
 import { gameApi } from '@/features/game/gameApi';
@@ -12,7 +12,7 @@ import { logger } from '@/lib/logger';
 import { openTable, renderTable, requestLog, type JoinBody } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { setupSimulator } from '@/testing/simulator';
-import { playRound, userOf } from '@/testing/signedIn';
+import { playRound, withdrawElsewhere } from '@/testing/signedIn';
 
 /*
  * What becomes of a Confirm when the server refuses it, fails, answers nonsense, or never gets it in
@@ -78,17 +78,6 @@ async function holdBettingPolls(): Promise<{ release: () => void }> {
   );
   await waitFor(() => expect(held).toBe(true), { timeout: 4000 });
   return { release };
-}
-
-/** The member's own withdrawal made on another device (the simulator's wallet call). */
-async function withdrawElsewhere(store: AppStore, amount: number): Promise<void> {
-  const { accessToken, id } = userOf(store);
-  const response = await fetch(`${getConfig().apiBaseUrl}${WITHDRAWAL_CREATE_PATH}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ accountId: id, amount }),
-  });
-  expect(response.status).toBe(200);
 }
 
 /** An answer in the server's error shape (docs/api.md), for what the simulator never says itself. */
