@@ -186,6 +186,22 @@ describe('encrypted persistence', () => {
       expect((await openTab(shared, b.own)).store.getState().game.selectedChip).toBe(500);
     });
 
+    it('a tab that follows the same account into a new session keeps its game across a reload', async () => {
+      const shared = createMemoryStorage();
+      const a = await openTab(shared);
+      a.store.dispatch(signedIn({ user, refreshToken: 'refresh-token-456' }));
+      a.store.dispatch(chipPlaced({ roundId: 7, chip: tiger }));
+      await a.persistor.flush();
+
+      // Another tab signed in again as the same member; this one follows and keeps its draft.
+      a.store.dispatch(signedIn({ user: { ...user, sessionId: 'session-2' }, refreshToken: 'refresh-2' }));
+      await a.persistor.flush();
+
+      const reloaded = await openTab(shared, a.own);
+      expect(reloaded.store.getState().auth.user?.sessionId).toBe('session-2');
+      expect(reloaded.store.getState().game.placedChips).toEqual([tiger]);
+    });
+
     it("a tab's game restored next to another session (signed in again while it was away) starts empty", async () => {
       const shared = createMemoryStorage();
       const a = await openTab(shared);

@@ -131,6 +131,19 @@ function ofSession(stored: StoredGame, sessionId: string): GameState {
   return playedIn === sessionId ? game : initialGameState;
 }
 
+/**
+ * redux-persist writes a member again only when its state changed: a game kept into a new session (the
+ * same member following another tab's sign-in) would stay stored with the old stamp and restore empty.
+ * A new session makes the game a new object, so that it is stored with the new stamp.
+ */
+function restampOnNewSession<S extends PersistedShape>(reducer: Reducer<S>): Reducer<S> {
+  return (state, action) => {
+    const next = reducer(state, action);
+    const moved = state !== undefined && next.auth.user?.sessionId !== state.auth.user?.sessionId;
+    return moved && next.game === state.game ? { ...next, game: { ...(next.game as GameState) } } : next;
+  };
+}
+
 function stampSession<S extends PersistedShape>() {
   return createTransform<GameState, StoredGame, S>(
     (game, _key, state) => ({ ...game, sessionId: state.auth.user?.sessionId ?? null }),
@@ -156,7 +169,7 @@ export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secre
     // Writes are batched per animation frame-ish tick by redux-persist; tokens must land before a reload.
     throttle: 0,
   };
-  return persistReducer(config, reducer);
+  return persistReducer(config, restampOnNewSession(reducer));
 }
 
 /** Resolves once redux-persist has rehydrated every persisted key (what a PersistGate waits for). */
