@@ -285,8 +285,13 @@ test('a pending submission of a tab closed before its answer is settled by the n
   page,
   context,
 }) => {
+  // Room for three tabs and a resend in one betting window (from the next round on).
+  await setScenario(page, { timing: { bettingMs: 15000 } });
   await signIn(page, DEMO.member);
-  await waitForBetting(page, 6500);
+  const other = await context.newPage();
+  await other.goto('/kla-klouk-game');
+  await waitForBetting(page, 11000);
+  await expect(other.getByTestId('phase')).toHaveText(/Betting open/);
   const before = await balanceCents(page);
 
   // The join and its status never reach the server: the submission is still pending when the tab closes.
@@ -294,6 +299,10 @@ test('a pending submission of a tab closed before its answer is settled by the n
   await symbol(page, 'Rooster').click();
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('submission')).toHaveText(/Sending your bets/);
+  // Another tab's Confirm, sent and settled meanwhile, leaves tab A's copy alone.
+  await symbol(other, 'Gourd').click();
+  await other.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(other.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
   await page.close();
 
   // The new tab has no state of its own: the submission comes from its own key and is sent again.
@@ -301,7 +310,8 @@ test('a pending submission of a tab closed before its answer is settled by the n
   await next.goto('/kla-klouk-game');
   await expect(next.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
   await expect(symbol(next, 'Rooster')).toHaveAccessibleName(/stake \$1\.00, \$1\.00 confirmed/);
-  await expect(next.getByLabel('Balance')).toHaveText(usd(before - 100));
+  await expect(symbol(next, 'Gourd')).toHaveAccessibleName(/stake \$1\.00, \$1\.00 confirmed/);
+  await expect(next.getByLabel('Balance')).toHaveText(usd(before - 200));
 });
 
 test("a draft is the tab's own: confirmed in one tab, it never comes back as a draft in another or after a reload", async ({

@@ -5,6 +5,8 @@ import { makeStore } from '@/app/store';
 import { submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import {
   clearPendingSubmission,
+  forgetPendingSubmissionOf,
+  PENDING_KEPT,
   PENDING_KEY,
   readPendingSubmission,
   watchPendingSubmission,
@@ -79,6 +81,48 @@ describe('the pending submission under its own key', () => {
     watchPendingSubmission(store, secret);
     store.dispatch(submissionConfirmed({ requestId: REQUEST_ID }));
     expect(readPendingSubmission('session-1', secret)?.requestId).toBe('newer-in-another-tab');
+  });
+
+  it("another tab's Confirm, started and settled, leaves this tab's pending copy in the key", () => {
+    writePendingSubmission('session-1', pending, secret);
+    writePendingSubmission('session-1', { ...pending, requestId: 'tab-b' }, secret);
+    expect(readPendingSubmission('session-1', secret)).toEqual(pending);
+    clearPendingSubmission('tab-b', secret);
+    expect(readPendingSubmission('session-1', secret)).toEqual(pending);
+  });
+
+  it("holds every tab's pending submission, the oldest given back first, the last PENDING_KEPT only", () => {
+    for (let tab = 0; tab <= PENDING_KEPT; tab += 1) {
+      writePendingSubmission('session-1', { ...pending, requestId: `tab-${tab}` }, secret);
+    }
+    expect(readPendingSubmission('session-1', secret)?.requestId).toBe('tab-1');
+    clearPendingSubmission('tab-1', secret);
+    expect(readPendingSubmission('session-1', secret)?.requestId).toBe('tab-2');
+    writePendingSubmission('session-2', { ...pending, requestId: 'other-session' }, secret);
+    forgetPendingSubmissionOf('session-1', secret);
+    expect(readPendingSubmission('session-1', secret)).toBeNull();
+    expect(readPendingSubmission('session-2', secret)?.requestId).toBe('other-session');
+  });
+
+  it('reads the key as the build with one slot wrote it', () => {
+    localStorage.setItem(
+      PENDING_KEY,
+      seal(JSON.stringify({ sessionId: 'session-1', submission: pending }), secret),
+    );
+    expect(readPendingSubmission('session-1', secret)).toEqual(pending);
+  });
+
+  it("moves a closed tab's copy with the session when the same member signs in again", () => {
+    writePendingSubmission(user.sessionId, { ...pending, requestId: 'closed-tab' }, secret);
+    const store = makeStore({
+      auth: { user, refreshToken: 'r', expired: false },
+      game: { roundId: null, placedChips: [], selectedChip: null, submission: null },
+    });
+    const stop = watchPendingSubmission(store, secret);
+    store.dispatch(signedIn({ user: { ...user, sessionId: 'session-again' }, refreshToken: 'r2' }));
+    expect(readPendingSubmission('session-again', secret)?.requestId).toBe('closed-tab');
+    expect(readPendingSubmission(user.sessionId, secret)).toBeNull();
+    stop();
   });
 
   it("follows the tab's submission: written when it starts, cleared when it settles or the session ends", () => {

@@ -9,47 +9,76 @@ import { persistedSubmissionSchema } from '@/features/game/persistedGame';
  * A pending submission also lives under a key of its own (docs/storage.md). The game is kept per tab
  * (sessionStorage), so a tab closed before its answer came would take the submission with it; the
  * next tab of the session would never learn whether the bets were placed (docs/architecture.md,
- * "Across tabs"). This key is written and cleared by the tab that owns the submission, and cleared by
- * the end of its session; a restore that finds the store without it puts it back, so it is settled
- * (docs/game.md) instead of forgotten.
+ * "Across tabs"). The key holds every tab's pending submission, each written and cleared by the tab
+ * that owns it, and all of a session's cleared by its end; a restore that finds the tab's store
+ * without one puts the session's oldest back, so it is settled (docs/game.md) instead of forgotten.
  */
 export const PENDING_KEY = 'klaklouk:pending-submission';
 
-const ledgerSchema = z.object({ sessionId: z.string(), submission: persistedSubmissionSchema });
+/** Bounds the key; far more than the tabs a member keeps open, each with one submission at most. */
+export const PENDING_KEPT = 20;
 
-function readLedger(secret: string): z.infer<typeof ledgerSchema> | null {
+const entrySchema = z.object({ sessionId: z.string(), submission: persistedSubmissionSchema });
+type Entry = z.infer<typeof entrySchema>;
+// One entry alone is how the key was kept when it had room for one (a submission pending across the
+// update is still settled).
+const ledgerSchema = z.union([z.array(entrySchema), entrySchema]);
+
+/** Oldest first. Unreadable text counts as empty: nothing to restore. */
+function readLedger(secret: string): Entry[] {
   try {
     const plain = open(readSideKey(PENDING_KEY), secret);
-    if (plain === null) return null;
+    if (plain === null) return [];
     const parsed = ledgerSchema.safeParse(JSON.parse(plain));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return [];
+    return Array.isArray(parsed.data) ? parsed.data : [parsed.data];
   } catch {
-    // Unreadable text: nothing to restore.
-    return null;
+    return [];
   }
 }
 
-/** The session's pending submission as this key holds it; null for anything else. */
+function writeLedger(entries: Entry[], secret: string): void {
+  if (entries.length === 0) removeSideKey(PENDING_KEY);
+  else writeSideKey(PENDING_KEY, seal(JSON.stringify(entries.slice(-PENDING_KEPT)), secret));
+}
+
+/** The session's oldest pending submission the key holds (the likeliest left by a closed tab); else null. */
 export function readPendingSubmission(sessionId: string, secret: string): Submission | null {
-  const ledger = readLedger(secret);
-  if (!ledger || ledger.sessionId !== sessionId || ledger.submission.status !== 'pending') return null;
-  return ledger.submission;
+  const entry = readLedger(secret).find(
+    (candidate) => candidate.sessionId === sessionId && candidate.submission.status === 'pending',
+  );
+  return entry?.submission ?? null;
 }
 
 /** A copy on the side: if the storage refuses it, the tab still settles the submission it holds in memory. */
 export function writePendingSubmission(sessionId: string, submission: Submission, secret: string): void {
-  writeSideKey(PENDING_KEY, seal(JSON.stringify({ sessionId, submission }), secret));
+  const others = readLedger(secret).filter((entry) => entry.submission.requestId !== submission.requestId);
+  writeLedger([...others, { sessionId, submission }], secret);
 }
 
-/** Forgets the key's submission if it is this one (another tab may have put a newer one there). */
+/** Forgets this submission only: the other tabs' stay until they settle theirs. */
 export function clearPendingSubmission(requestId: string, secret: string): void {
-  if (readLedger(secret)?.submission.requestId === requestId) removeSideKey(PENDING_KEY);
+  const entries = readLedger(secret);
+  const rest = entries.filter((entry) => entry.submission.requestId !== requestId);
+  if (rest.length !== entries.length) writeLedger(rest, secret);
 }
 
-/** Forgets whatever an ended session left under the key (its owning tab may be long closed). */
+/** Forgets whatever an ended session left under the key (its owning tabs may be long closed). */
 export function forgetPendingSubmissionOf(sessionId: string, secret: string): void {
-  const ledger = readLedger(secret);
-  if (ledger === null || ledger.sessionId === sessionId) removeSideKey(PENDING_KEY);
+  writeLedger(
+    readLedger(secret).filter((entry) => entry.sessionId !== sessionId),
+    secret,
+  );
+}
+
+/** The same member signed in again: the old session's submissions belong to the new one. */
+function movePendingSubmissions(from: string, to: string, secret: string): void {
+  const entries = readLedger(secret);
+  if (!entries.some((entry) => entry.sessionId === from)) return;
+  writeLedger(
+    entries.map((entry) => (entry.sessionId === from ? { ...entry, sessionId: to } : entry)),
+    secret,
+  );
 }
 
 interface WatchedStore {
@@ -69,8 +98,12 @@ export function watchPendingSubmission(store: WatchedStore, secret: string): () 
     const { game, auth } = store.getState();
     const current = game.submission;
     const sessionId = auth.user?.sessionId;
-    // The same account taking another tab's newer sign-in keeps its pending bet: the copy moves with it.
+    // The same account taking another tab's newer sign-in keeps its pending bet: the copies move with
+    // it, a closed tab's included. (Another account's sign-in ends this session first: no sessionId.)
     const sessionMoved = sessionId !== previousSessionId;
+    if (sessionMoved && previousSessionId && sessionId) {
+      movePendingSubmissions(previousSessionId, sessionId, secret);
+    }
     previousSessionId = sessionId;
     if (current === previous && !sessionMoved) return;
     const was = previous;
