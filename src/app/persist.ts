@@ -93,9 +93,9 @@ interface PersistedShape {
 
 /**
  * After the per-slice checks of the transform: a session that another tab has ended (its old state may
- * have been written back a moment before it heard) restores as signed out, a draft restored without a
+ * have been written back a moment before it heard) restores as signed out, a game restored without its
  * session belongs to nobody, and a pending submission kept under its own key (pendingLedger.ts) comes
- * back if another tab's write left it out.
+ * back into a tab that holds none (a new tab, after the one that sent it was closed).
  */
 function reconcilerFor(secret: string) {
   return <S extends PersistedShape>(inbound: S, original: S, reduced: S, config: PersistConfig<S>): S => {
@@ -113,7 +113,8 @@ function reconcilerFor(secret: string) {
     }
     if (user === null) return { ...merged, game: initialGameState };
     const game = ofSession(merged.game as StoredGame, user.sessionId);
-    // This session's pending submission, written away by another tab's state: put back, to be settled.
+    // The session's oldest pending submission, if this tab holds none pending: settled here too (its
+    // owner, if still open, settles it as well; the same request id is placed at most once).
     const stray = readPendingSubmission(user.sessionId, secret);
     if (stray && game.submission?.requestId !== stray.requestId && game.submission?.status !== 'pending') {
       return { ...merged, game: { ...game, submission: stray } };
