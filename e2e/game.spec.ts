@@ -347,6 +347,42 @@ test("a draft is the tab's own: confirmed in one tab, it never comes back as a d
   await expect(page.getByLabel('Balance')).toHaveText(usd(before - 1000));
 });
 
+test("a duplicated tab starts without the original's draft, which stays the original's", async ({
+  page,
+  context,
+}) => {
+  // Room for two tabs and three reloads in one betting window (from the next round on).
+  await setScenario(page, { timing: { bettingMs: 15000 } });
+  await signIn(page, DEMO.member);
+  await waitForBetting(page, 11000);
+  const storedGame = () => page.evaluate(() => sessionStorage.getItem('persist:klaklouk'));
+  const before = await storedGame();
+  await symbol(page, 'Tiger').click();
+  await expect.poll(storedGame).not.toBe(before);
+
+  // The browser's "Duplicate tab" copies sessionStorage into the new tab before its page loads.
+  const copied = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+  const copy = await context.newPage();
+  await copy.addInitScript((items) => {
+    if (sessionStorage.length > 0) return;
+    for (const [key, value] of Object.entries(JSON.parse(items) as Record<string, string>)) {
+      sessionStorage.setItem(key, value);
+    }
+  }, copied);
+  await copy.goto('/kla-klouk-game');
+  await expect(copy.getByTestId('phase')).toHaveText(/Betting open/);
+  await expect(symbol(copy, 'Tiger')).toHaveAccessibleName(/^Tiger, stake \$0\.00$/);
+
+  // Each is now a tab of its own: a reload of either gives back its own game.
+  await symbol(copy, 'Crab').click();
+  await copy.reload();
+  await expect(symbol(copy, 'Crab')).toHaveAccessibleName(/^Crab, stake \$1\.00, \$1\.00 draft$/);
+  await expect(symbol(copy, 'Tiger')).toHaveAccessibleName(/^Tiger, stake \$0\.00$/);
+  await page.reload();
+  await expect(symbol(page, 'Tiger')).toHaveAccessibleName(/^Tiger, stake \$1\.00, \$1\.00 draft$/);
+  await expect(symbol(page, 'Crab')).toHaveAccessibleName(/^Crab, stake \$0\.00$/);
+});
+
 /** Presses Tab until the focused element has this accessible name (keyboard only, no clicks). */
 async function tabTo(page: Page, name: RegExp) {
   for (let presses = 0; presses < 60; presses += 1) {

@@ -10,6 +10,7 @@ import autoMergeLevel1 from 'redux-persist/lib/stateReconciler/autoMergeLevel1';
 import { createEncryptTransform } from '@/lib/persist/encryptTransform';
 import { splitMembers } from '@/lib/persist/splitMembers';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
+import { claimTabStorage } from '@/lib/storage/tabClaim';
 import { initialAuthState, type AuthState } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { endedSessionReason, newestSignInSessionId } from '@/session/crossTab';
@@ -46,9 +47,15 @@ export function persistStorage(shared: Storage, tab: Storage): Storage {
   return splitMembers(shared, tab, TAB_MEMBERS);
 }
 
+const tabStorage = webStorage(() => globalThis.sessionStorage);
+
 const splitBrowserStorage = persistStorage(
   webStorage(() => globalThis.localStorage),
-  webStorage(() => globalThis.sessionStorage),
+  {
+    ...tabStorage,
+    // A duplicated tab's sessionStorage is the original's copy: its game is not this tab's (tabClaim.ts).
+    getItem: async (key: string) => ((await claimTabStorage()) ? tabStorage.getItem(key) : null),
+  },
 );
 
 export const browserStorage: Storage = {
