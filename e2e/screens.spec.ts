@@ -188,6 +188,76 @@ for (const [language, htmlLang] of [
   });
 }
 
+/**
+ * Words of a `.facts` value that hold a digit (an amount, a login id, "THB (฿)" has none) and are
+ * laid out on more than one line. A Range over the word gives one box per line it is on.
+ */
+function brokenNumbersInFacts() {
+  const broken: string[] = [];
+  let checked = 0;
+  for (const value of document.querySelectorAll('.facts dd')) {
+    const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S*[0-9០-៩]\S*/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+        checked += 1;
+        if (lines.size !== 1) broken.push(`${word[0]} on ${lines.size} lines`);
+      }
+    }
+  }
+  return { broken, checked };
+}
+
+/**
+ * Text at 200 % (the root font size, as a browser's text-size setting sets it) on 360 and 320 px
+ * phones (WCAG 1.4.4, 1.4.10): where a label and its value do not fit side by side, the value goes
+ * under its label, so no amount or login id is cut into pieces; at 100 % text they stay side by side.
+ */
+for (const [language, htmlLang] of [
+  ['en', 'en'],
+  ['kh', 'km'],
+] as const) {
+  test(`at 200 % text on a phone, the amounts and ids of the account facts stay whole (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, DEMO.master);
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    // My account (฿50,000.00) and the Agent right below the Master ($5,000.00).
+    for (const path of ['/account', '/sub-accounts/1003']) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+      await expect(page.locator('.facts dd').first()).toBeVisible();
+      const sideBySide = await page.evaluate(() =>
+        [...document.querySelectorAll('.facts dt')].every((label) => {
+          const value = label.nextElementSibling!.getBoundingClientRect();
+          return Math.abs(value.top - label.getBoundingClientRect().top) < 2;
+        }),
+      );
+      expect(sideBySide, `${path}: at 100 % text each value is beside its label`).toBe(true);
+
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 740 });
+        const { broken, checked } = await page.evaluate(brokenNumbersInFacts);
+        // The login id and the balance at least.
+        expect(checked, `${path}: numbers found`).toBeGreaterThanOrEqual(2);
+        expect(broken, `${path} at 200 % text, ${width} px`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at 200 % text, ${width} px, is wider than the screen`).toBeLessThanOrEqual(
+          0,
+        );
+      }
+    }
+  });
+}
+
 test('a table wider than the phone can be reached and scrolled with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.master);

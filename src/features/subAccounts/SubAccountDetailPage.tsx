@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from '@/lib/notify';
 import { useAppSelector } from '@/app/hooks';
+import { serverReasonOf } from '@/api/errors';
 import { useForgetArgsOnceAnswered } from '@/api/useForgetArgs';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
@@ -15,8 +16,14 @@ import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { UpdateAccountForm } from '@/features/subAccounts/UpdateAccountForm';
 import { useCreateAccountMutation, useSubAccountByIdQuery } from '@/features/subAccounts/subAccountsApi';
 
+/**
+ * Account ids start at 1; 0 or an unsafe number would reach the server only to be refused as bad
+ * data, and a leading zero would give one account two addresses.
+ */
 function idFromPath(value: string | undefined): number | null {
-  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
+  if (!value || !/^[1-9]\d*$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /**
@@ -34,8 +41,11 @@ export default function SubAccountDetailPage() {
     { refetchOnMountOrArgChange: true },
   );
   const back = { backTo: ROUTES.subAccounts, backLabel: t('subAccounts.back') };
+  // Asking again cannot find an account that is not there (or not below this agent): no Try again.
+  const notFound =
+    id === null || (!!error && 'status' in error && serverReasonOf(error) === 'ACCOUNT_NOT_FOUND');
 
-  if (id === null) {
+  if (notFound) {
     return (
       <Screen title={t('subAccounts.detailTitle')} {...back}>
         <p className="status-line status-line--error" role="alert">

@@ -266,10 +266,23 @@ describe('sub-accounts (agent screens)', () => {
     expect(seen.at(-1)).toBeUndefined();
   });
 
-  it('says when the account is not below the agent', async () => {
+  it('says when the account is not below the agent, with no Try again: asking again finds nothing', async () => {
     await open('/sub-accounts/1001');
     expect(await screen.findByRole('alert')).toHaveTextContent('That account was not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(bodies(paths.subAccountById)).toEqual([{ parentId: 1003, id: 1001 }]);
   });
+
+  // No account has id 0 (the server refuses it as bad data) or a leading zero or an unsafe number.
+  it.each(['0', '00', '0031', '9007199254740993', '-1', '1e3', '12abc'])(
+    'says /sub-accounts/%s is not found, without asking the server',
+    async (id) => {
+      await open(`/sub-accounts/${id}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('That account was not found.');
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect(bodies(paths.subAccountById)).toEqual([]);
+    },
+  );
 
   it('lets a Master create an account below an Agent with the create call (id 0)', async () => {
     const { user } = await open('/sub-accounts/1003', DEMO_MASTER);
