@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, resetSimulator, setScenario, signIn, test } from './support';
 
 /** Plays one round for the member through a second session (the game screen is another spec's). */
 async function playRoundFor(page: Page, account: { phoneNumber: string; password: string }) {
@@ -108,6 +108,24 @@ test('the member requests a deposit and a withdrawal', async ({ page }) => {
   // The double click sent one deposit.
   expect(state.calls['/api/app/accounts/deposits/create']).toBe(1);
   expect(state.calls['/api/app/accounts/withdrawals/create']).toBe(1);
+});
+
+// A button disabled under the keyboard's focus drops it to the page: the next Tab starts from the end.
+test("the keyboard focus stays on a form's button while its request is on its way (WCAG 2.4.3)", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  await openFromMenu(page, 'Deposit', 'Deposit request');
+  await page.getByLabel('Amount (USD $)').fill('3');
+  await setScenario(page, { latencyMs: 1500 });
+  const send = page.getByRole('button', { name: 'Request deposit' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeFocused();
+  await expect(page.getByText('Deposit of $3.00 approved. Balance: $1,003.00.')).toBeVisible();
+  await expect(send).toBeFocused();
+  await setScenario(page, { latencyMs: 0 });
 });
 
 test('the demo agent lists and creates a sub-account', async ({ page }) => {

@@ -41,7 +41,7 @@ export function NewAccountForm(props: NewAccountFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current) return;
+    if (submitting.current || isLoading) return;
     const found = checkNewAccount(fields, levels);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
@@ -124,7 +124,7 @@ export function NewAccountForm(props: NewAccountFormProps) {
         ))}
       </select>
       {error('levelName')}
-      <button type="submit" className="button" disabled={isLoading}>
+      <button type="submit" className="button" aria-disabled={isLoading}>
         {isLoading ? t('subAccounts.creating') : submitLabel}
       </button>
     </form>

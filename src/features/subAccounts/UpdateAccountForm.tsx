@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
 import type { Account } from '@/api/schemas';
 import { errorMessageKey } from '@/api/errorMessage';
+import { failureOutcomeOf } from '@/api/errors';
 import { useForgetArgsOnceAnswered } from '@/api/useForgetArgs';
 import { ACCOUNT_STATUSES, checkAccountUpdate } from '@/features/subAccounts/accountForms';
 import { useUpdateAccountMutation } from '@/features/subAccounts/subAccountsApi';
 
-/** Status and (optionally) a new password of an account below the agent: the update call. */
+/**
+ * Status and (optionally) a new password of an account below the agent: the update call. A failure
+ * with no definite answer may have been carried out (a changed password, a closed account): the agent
+ * is told so, not "not saved", and the details are read again.
+ */
 export function UpdateAccountForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const [update, updateState] = useUpdateAccountMutation();
@@ -21,7 +26,7 @@ export function UpdateAccountForm({ account }: { account: Account }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current) return;
+    if (submitting.current || isLoading) return;
     const found = checkAccountUpdate({ status, password });
     setErrors(found);
     if (found.password) return passwordRef.current?.focus();
@@ -31,6 +36,7 @@ export function UpdateAccountForm({ account }: { account: Account }) {
     submitting.current = false;
     setPassword('');
     if (result.data) toast.success(t('subAccounts.updated', { loginId: result.data.loginId }));
+    else if (failureOutcomeOf(result.error) === 'unknown') toast.warning(t('subAccounts.updateUnconfirmed'));
     else toast.error(`${t('subAccounts.updateFailed')} ${t(errorMessageKey(result.error))}`);
   }
 
@@ -71,7 +77,7 @@ export function UpdateAccountForm({ account }: { account: Account }) {
           {t(errors.password)}
         </p>
       )}
-      <button type="submit" className="button" disabled={isLoading}>
+      <button type="submit" className="button" aria-disabled={isLoading}>
         {isLoading ? t('subAccounts.saving') : t('subAccounts.save')}
       </button>
     </form>

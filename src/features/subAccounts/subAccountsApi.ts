@@ -88,7 +88,11 @@ export const subAccountsApi = api.injectEndpoints({
       query: (body) => ({ url: endpoint('updateAccount'), method: 'POST', body }),
       rawResponseSchema: accountAnswer,
       transformResponse: unwrap,
-      invalidatesTags: (result) => (result ? ['SubAccounts'] : []),
+      // Carried out or maybe carried out: the lists and the account's details are read again.
+      invalidatesTags: (result, error, update) =>
+        result || failureOutcomeOf(error) === 'unknown'
+          ? ['SubAccounts', { type: 'Account', id: update.id }]
+          : [],
     }),
     /** Every account below one, breadth first (spec "account list"). */
     accountList: build.query<Page<Account>, AccountListRequest>({

@@ -21,7 +21,10 @@ interface TransferFormProps {
 
 /**
  * One deposit or withdrawal request form. A submission sends exactly one request: the ref blocks a
- * second submit before React has re-rendered the disabled button (a double click lands in between).
+ * second submit before React has re-rendered the busy button (a double click lands in between). The
+ * request's state is the app's, not the form's (`fixedCacheKey`): a member who leaves the screen while
+ * it is on its way and comes back finds it still sending, and cannot send it again meanwhile. The
+ * button is aria-disabled, not disabled, so the keyboard focus stays on it (WCAG 2.4.3).
  *
  * A failed request is one of two kinds (`failureOutcomeOf`). A refusal (a 4xx) moved no money: the
  * reason is shown and the amount stays, to be corrected. Anything else (no answer, a 5xx, 408, 429, an
@@ -32,8 +35,8 @@ interface TransferFormProps {
  */
 export function TransferForm({ kind, account }: TransferFormProps) {
   const { t } = useTranslation();
-  const [deposit, depositState] = useDepositMutation();
-  const [withdraw, withdrawState] = useWithdrawMutation();
+  const [deposit, depositState] = useDepositMutation({ fixedCacheKey: 'wallet-deposit' });
+  const [withdraw, withdrawState] = useWithdrawMutation({ fixedCacheKey: 'wallet-withdrawal' });
   const isLoading = kind === 'deposit' ? depositState.isLoading : withdrawState.isLoading;
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
@@ -46,7 +49,7 @@ export function TransferForm({ kind, account }: TransferFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current) return;
+    if (submitting.current || isLoading) return;
     const checked = checkTransfer(
       { amount, remark },
       { kind, scale: account.scale, balance: account.balance },
@@ -123,7 +126,7 @@ export function TransferForm({ kind, account }: TransferFormProps) {
           {t(errors.remark, { max: REMARK_MAX })}
         </p>
       )}
-      <button type="submit" className="button" disabled={isLoading}>
+      <button type="submit" className="button" aria-disabled={isLoading}>
         {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
       </button>
     </form>

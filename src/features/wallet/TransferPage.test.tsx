@@ -157,6 +157,24 @@ describe('deposit and withdrawal screens', () => {
     expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100500);
   });
 
+  // The form is gone, its request is not: a member who comes back must not be able to send it again.
+  it('a deposit still on its way when the member leaves and comes back is shown sending, and is not sent again', async () => {
+    harness.sim.control.setScenario({ latencyMs: 400 });
+    const { user, store, unmount } = await openScreen('/deposit');
+    await user.type(await screen.findByLabelText('Amount (USD $)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    unmount();
+
+    renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'en' });
+    const button = await screen.findByRole('button', { name: 'Sending…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.type(screen.getByLabelText('Amount (USD $)'), '20');
+    await user.click(button);
+    expect(await screen.findByText('Balance: $1,020.00')).toBeInTheDocument();
+    expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
+    expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(102000);
+  });
+
   it('shows the server reason when the server refuses a withdrawal, and keeps the amount to correct', async () => {
     const { user } = await openScreen('/withdrawal');
     await screen.findByText('Balance: $1,000.00');
