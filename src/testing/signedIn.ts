@@ -1,7 +1,7 @@
 import { makeStore, type AppStore } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
 import { getConfig } from '@/config/env';
-import { WITHDRAWAL_CREATE_PATH } from '@/api/paths';
+import { DEPOSIT_CREATE_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
 
 /** A store signed in through the real login flow against the test's simulator. */
 export async function signedInStore(credentials: {
@@ -45,13 +45,19 @@ export async function playRound(
   return roundId;
 }
 
-/** The member's own withdrawal made on another device (the simulator's wallet call). */
-export async function withdrawElsewhere(store: AppStore, amount: number): Promise<void> {
+/** The member's own deposit or withdrawal made on another device (the simulator's wallet calls). */
+async function transferElsewhere(store: AppStore, path: string, amount: number): Promise<void> {
   const { accessToken, id } = userOf(store);
-  const response = await fetch(`${getConfig().apiBaseUrl}${WITHDRAWAL_CREATE_PATH}`, {
+  const response = await fetch(`${getConfig().apiBaseUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ accountId: id, amount }),
   });
-  if (response.status !== 200) throw new Error(`withdrawElsewhere: answered ${response.status}`);
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
 }
+
+export const withdrawElsewhere = (store: AppStore, amount: number) =>
+  transferElsewhere(store, WITHDRAWAL_CREATE_PATH, amount);
+
+export const depositElsewhere = (store: AppStore, amount: number) =>
+  transferElsewhere(store, DEPOSIT_CREATE_PATH, amount);

@@ -17,6 +17,8 @@ import {
 interface TransferFormProps {
   kind: TransferKind;
   account: Account;
+  /** Reads the account again: the balance shown may be older than a deposit made elsewhere since. */
+  readAccount: () => Promise<Account | undefined>;
 }
 
 /**
@@ -33,7 +35,7 @@ interface TransferFormProps {
  * a second press does not send the same transfer again. Either way the balance is fetched again
  * (walletApi's tags).
  */
-export function TransferForm({ kind, account }: TransferFormProps) {
+export function TransferForm({ kind, account, readAccount }: TransferFormProps) {
   const { t } = useTranslation();
   const [deposit, depositState] = useDepositMutation({ fixedCacheKey: 'wallet-deposit' });
   const [withdraw, withdrawState] = useWithdrawMutation({ fixedCacheKey: 'wallet-withdrawal' });
@@ -50,18 +52,21 @@ export function TransferForm({ kind, account }: TransferFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current || isLoading) return;
-    const checked = checkTransfer(
-      { amount, remark },
-      { kind, scale: account.scale, balance: account.balance },
-    );
+    submitting.current = true;
+    let checked = checkTransfer({ amount, remark }, { kind, scale: account.scale, balance: account.balance });
+    if (!checked.ok && checked.errors.amount === 'wallet.errors.aboveBalance') {
+      // Refused on the balance read when the screen opened: asked again before saying no.
+      const current = (await readAccount()) ?? account;
+      checked = checkTransfer({ amount, remark }, { kind, scale: current.scale, balance: current.balance });
+    }
     if (!checked.ok) {
+      submitting.current = false;
       setErrors(checked.errors);
       if (checked.errors.amount) amountRef.current?.focus();
       else remarkRef.current?.focus();
       return;
     }
     setErrors({});
-    submitting.current = true;
     const send = kind === 'deposit' ? deposit : withdraw;
     const result = await send({ accountId: account.id, amount: checked.amount, remark: checked.remark });
     submitting.current = false;

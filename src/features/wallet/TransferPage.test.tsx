@@ -6,7 +6,7 @@ import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { signedInStore, userOf } from '@/testing/signedIn';
+import { depositElsewhere, signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -121,6 +121,21 @@ describe('deposit and withdrawal screens', () => {
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(0);
+  });
+
+  it('checks a withdrawal over the balance shown against the balance read again (money came in elsewhere)', async () => {
+    const { user, store } = await openScreen('/withdrawal');
+    const amount = await screen.findByLabelText('Amount (USD $)');
+    expect(screen.getByText('Balance: $1,000.00')).toBeInTheDocument();
+    await depositElsewhere(store, 50_000);
+
+    await user.type(amount, '1200');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText('Withdrawal of $1,200.00 approved. Balance: $300.00.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You cannot withdraw more than your balance \(/)).not.toBeInTheDocument();
+    expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(1);
   });
 
   it('shows the validation in Khmer', async () => {

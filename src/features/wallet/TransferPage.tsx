@@ -21,7 +21,7 @@ export function TransferPage({ kind }: { kind: TransferKind }) {
       {data && (
         <section className="card" aria-label={t(`wallet.${kind}.title`)}>
           <p className="form__hint">{t(`wallet.${kind}.explain`)}</p>
-          <TransferForm kind={kind} account={data} />
+          <TransferForm kind={kind} account={data} readAccount={async () => (await refetch()).data} />
         </section>
       )}
     </Screen>
