@@ -32,6 +32,16 @@ async function waitForBetting(page: Page, ms = 5500): Promise<number> {
   throw new Error('no betting window');
 }
 
+/**
+ * Signs the member in with 15 s betting windows (from the next round on) and waits for one with 11 s
+ * left: room for the tests below to open tabs, reload and resend within one round.
+ */
+async function signInWithRoomForTabs(page: Page): Promise<number> {
+  await setScenario(page, { timing: { bettingMs: 15000 } });
+  await signIn(page, DEMO.member);
+  return waitForBetting(page, 11000);
+}
+
 const money = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
 const usd = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -285,12 +295,9 @@ test('a pending submission of a tab closed before its answer is settled by the n
   page,
   context,
 }) => {
-  // Room for three tabs and a resend in one betting window (from the next round on).
-  await setScenario(page, { timing: { bettingMs: 15000 } });
-  await signIn(page, DEMO.member);
+  await signInWithRoomForTabs(page);
   const other = await context.newPage();
   await other.goto('/kla-klouk-game');
-  await waitForBetting(page, 11000);
   await expect(other.getByTestId('phase')).toHaveText(/Betting open/);
   const before = await balanceCents(page);
 
@@ -318,10 +325,7 @@ test("a draft is the tab's own: confirmed in one tab, it never comes back as a d
   page,
   context,
 }) => {
-  // Room for two tabs and a reload in one betting window (from the next round on).
-  await setScenario(page, { timing: { bettingMs: 15000 } });
-  await signIn(page, DEMO.member);
-  await waitForBetting(page, 11000);
+  await signInWithRoomForTabs(page);
   const before = await balanceCents(page);
   await page.getByRole('button', { name: '$10.00', exact: true }).click();
   await symbol(page, 'Tiger').click();
@@ -351,10 +355,7 @@ test("a duplicated tab starts without the original's draft, which stays the orig
   page,
   context,
 }) => {
-  // Room for two tabs and three reloads in one betting window (from the next round on).
-  await setScenario(page, { timing: { bettingMs: 15000 } });
-  await signIn(page, DEMO.member);
-  await waitForBetting(page, 11000);
+  await signInWithRoomForTabs(page);
   const storedGame = () => page.evaluate(() => sessionStorage.getItem('persist:klaklouk'));
   const before = await storedGame();
   await symbol(page, 'Tiger').click();
