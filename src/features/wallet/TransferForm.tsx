@@ -17,7 +17,12 @@ import {
 interface TransferFormProps {
   kind: TransferKind;
   account: Account;
-  /** Reads the account again: the balance shown may be older than a deposit made elsewhere since. */
+  /** The last read of the account failed: `account` is an older read, which may no longer be true. */
+  balanceStale: boolean;
+  /**
+   * Reads the account again (undefined when that read fails): the balance shown may be older than a
+   * deposit made elsewhere since, or than a transfer whose outcome is unknown.
+   */
   readAccount: () => Promise<Account | undefined>;
 }
 
@@ -34,8 +39,13 @@ interface TransferFormProps {
  * calls (docs/api.md): the member is told to check the balance first, and the amount is cleared so that
  * a second press does not send the same transfer again. Either way the balance is fetched again
  * (walletApi's tags).
+ *
+ * When that read fails, the balance shown is marked as an older one and nothing is sent until a read
+ * succeeds (submitting tries one) and, if the balance has moved, until the member has seen it: a member
+ * told to check the balance must not take an old balance for "the money did not move" and send the
+ * same transfer twice.
  */
-export function TransferForm({ kind, account, readAccount }: TransferFormProps) {
+export function TransferForm({ kind, account, balanceStale, readAccount }: TransferFormProps) {
   const { t } = useTranslation();
   const [deposit, depositState] = useDepositMutation({ fixedCacheKey: 'wallet-deposit' });
   const [withdraw, withdrawState] = useWithdrawMutation({ fixedCacheKey: 'wallet-withdrawal' });
@@ -53,11 +63,19 @@ export function TransferForm({ kind, account, readAccount }: TransferFormProps) 
     event.preventDefault();
     if (submitting.current || isLoading) return;
     submitting.current = true;
-    let checked = checkTransfer({ amount, remark }, { kind, scale: account.scale, balance: account.balance });
-    if (!checked.ok && checked.errors.amount === 'wallet.errors.aboveBalance') {
-      // Refused on the balance read when the screen opened: asked again before saying no.
-      const current = (await readAccount()) ?? account;
-      checked = checkTransfer({ amount, remark }, { kind, scale: current.scale, balance: current.balance });
+    const check = (from: Account) =>
+      checkTransfer({ amount, remark }, { kind, scale: from.scale, balance: from.balance });
+    let checked = check(account);
+    const aboveShown = !checked.ok && checked.errors.amount === 'wallet.errors.aboveBalance';
+    // A withdrawal refused on the balance shown is asked again before saying no (money may have come
+    // in elsewhere). A request on a balance whose last read failed waits for a read that succeeds, and
+    // for the member to see the balance if it has moved: the earlier transfer may have gone through.
+    if (aboveShown || (checked.ok && balanceStale)) {
+      const current = await readAccount();
+      if (!current) checked = { ok: false, errors: { amount: 'wallet.errors.balanceUnread' } };
+      else if (balanceStale && current.balance !== account.balance)
+        checked = { ok: false, errors: { amount: 'wallet.errors.balanceMoved' } };
+      else checked = check(current);
     }
     if (!checked.ok) {
       submitting.current = false;
@@ -108,7 +126,7 @@ export function TransferForm({ kind, account, readAccount }: TransferFormProps) 
         aria-describedby={`${id}-balance${errors.amount ? ` ${id}-amount-error` : ''}`}
       />
       <p id={`${id}-balance`} className="form__hint">
-        {t('wallet.balance', { balance: money(account.balance) })}
+        {t(balanceStale ? 'wallet.balanceStale' : 'wallet.balance', { balance: money(account.balance) })}
       </p>
       {errors.amount && (
         <p id={`${id}-amount-error`} className="form__error">

@@ -138,6 +138,26 @@ describe('deposit and withdrawal screens', () => {
     expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(1);
   });
 
+  it('does not refuse a withdrawal over the balance shown on that balance when it cannot be read again', async () => {
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { user } = await openScreen('/withdrawal');
+    const amount = await screen.findByLabelText('Amount (USD $)');
+    await screen.findByText('Balance: $1,000.00');
+    harness.server.use(http.post(`*${getConfig().endpoints.getAccountById}`, () => HttpResponse.error()));
+    await user.type(amount, '1200');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await screen.findByText(
+        'Your balance could not be read, so nothing was sent. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Balance when last read: $1,000.00. It could not be read again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You cannot withdraw more than your balance \(/)).not.toBeInTheDocument();
+    expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(0);
+  });
+
   it('shows the validation in Khmer', async () => {
     const { user } = await openScreen('/withdrawal', 'kh');
     await screen.findByText('សមតុល្យ៖ $1,000.00');
@@ -332,6 +352,87 @@ describe('deposit and withdrawal screens', () => {
         expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
       },
     );
+    // The member is told to check the balance: an old one must not pass for "the money did not move".
+    it('marks the balance as an older one when it cannot be read again, and sends nothing until it can and has been seen', async () => {
+      jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+      let readable = true;
+      harness.server.use(
+        http.post(`*${DEPOSIT_CREATE_PATH}`, async ({ request }) => {
+          await getResponse(harness.sim.handlers, request);
+          readable = false;
+          return HttpResponse.error();
+        }),
+        http.post(`*${getConfig().endpoints.getAccountById}`, () =>
+          readable ? undefined : HttpResponse.error(),
+        ),
+      );
+      const { user } = await openScreen('/deposit');
+      const amount = await screen.findByLabelText('Amount (USD $)');
+      await screen.findByText('Balance: $1,000.00');
+      await user.type(amount, '1');
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      expect(await screen.findByText(UNCONFIRMED)).toBeInTheDocument();
+      expect(
+        await screen.findByText('Balance when last read: $1,000.00. It could not be read again.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Balance: $1,000.00')).not.toBeInTheDocument();
+
+      // The same deposit typed again is not sent on the old balance.
+      await user.type(amount, '1');
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      expect(
+        await screen.findByText(
+          'Your balance could not be read, so nothing was sent. Check your connection and try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(amount).toHaveFocus();
+      expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
+
+      // Back online: the read shows the first deposit went through, and the second is still not sent.
+      readable = true;
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      expect(
+        await screen.findByText(
+          'Your balance was read again and has changed: it is now $1,001.00. Nothing was sent: check it, then send again if you still want to.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Balance: $1,001.00')).toBeInTheDocument();
+      expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
+
+      // Seen: a press now sends it (to a server that answers again).
+      harness.server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      expect(await screen.findByText('Deposit of $1.00 approved. Balance: $1,002.00.')).toBeInTheDocument();
+      expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(2);
+      expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100200);
+    });
+
+    it('sends on a balance read again that has not moved (the unconfirmed deposit did not go through)', async () => {
+      jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+      let readable = true;
+      harness.server.use(
+        http.post(`*${DEPOSIT_CREATE_PATH}`, () => {
+          readable = false;
+          return HttpResponse.error();
+        }),
+        http.post(`*${getConfig().endpoints.getAccountById}`, () =>
+          readable ? undefined : HttpResponse.error(),
+        ),
+      );
+      const { user } = await openScreen('/deposit');
+      const amount = await screen.findByLabelText('Amount (USD $)');
+      await screen.findByText('Balance: $1,000.00');
+      await user.type(amount, '1');
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await screen.findByText('Balance when last read: $1,000.00. It could not be read again.');
+
+      readable = true;
+      harness.server.resetHandlers();
+      await user.type(amount, '1');
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      expect(await screen.findByText('Deposit of $1.00 approved. Balance: $1,001.00.')).toBeInTheDocument();
+      expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100100);
+    });
   });
 
   it('says in Khmer that a withdrawal whose connection dropped after it was made could not be confirmed', async () => {

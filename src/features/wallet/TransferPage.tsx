@@ -18,10 +18,19 @@ export function TransferPage({ kind }: { kind: TransferKind }) {
   return (
     <Screen title={t(`wallet.${kind}.title`)}>
       <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      {/* After a failed read the last balance read stays, marked as such (TransferForm). */}
       {data && (
         <section className="card" aria-label={t(`wallet.${kind}.title`)}>
           <p className="form__hint">{t(`wallet.${kind}.explain`)}</p>
-          <TransferForm kind={kind} account={data} readAccount={async () => (await refetch()).data} />
+          <TransferForm
+            kind={kind}
+            account={data}
+            balanceStale={error !== undefined}
+            readAccount={async () => {
+              const read = await refetch();
+              return read.isError ? undefined : read.data;
+            }}
+          />
         </section>
       )}
     </Screen>
