@@ -10,7 +10,7 @@ import { Screen } from '@/components/Screen';
 import { ROUTES, subAccountPath } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { levelsBelow } from '@/session/levels';
-import { toastCreateFailure } from '@/features/subAccounts/createFailure';
+import { useCreateFailureNotice } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { useCreateSubAccountMutation } from '@/features/subAccounts/subAccountsApi';
 
@@ -25,6 +25,7 @@ export default function NewSubAccountPage() {
   const user = useAppSelector(selectSessionUser);
   const [create, createState] = useCreateSubAccountMutation();
   useForgetArgsOnceAnswered(createState);
+  const noticeCreateFailure = useCreateFailureNotice();
   const own = useGetAccountQuery(ownAccountRequest(user) ?? skipToken);
   if (!user) return null;
   const parentId = user.id;
@@ -47,7 +48,7 @@ export default function NewSubAccountPage() {
                 void navigate(subAccountPath(result.data.id));
                 return true;
               }
-              toastCreateFailure(t, result.error);
+              noticeCreateFailure(result.error, fields.phoneNumber);
               return false;
             }}
           />

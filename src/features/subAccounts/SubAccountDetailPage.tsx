@@ -11,7 +11,7 @@ import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { hasSubAccounts, levelsBelow } from '@/session/levels';
-import { toastCreateFailure } from '@/features/subAccounts/createFailure';
+import { useCreateFailureNotice } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { UpdateAccountForm } from '@/features/subAccounts/UpdateAccountForm';
 import { useCreateAccountMutation, useSubAccountByIdQuery } from '@/features/subAccounts/subAccountsApi';
@@ -36,6 +36,7 @@ export default function SubAccountDetailPage() {
   const id = idFromPath(useParams().id);
   const [createBelow, createState] = useCreateAccountMutation();
   useForgetArgsOnceAnswered(createState);
+  const noticeCreateFailure = useCreateFailureNotice();
   const { data, error, isLoading, refetch } = useSubAccountByIdQuery(
     user && id !== null ? { parentId: user.id, id } : skipToken,
     { refetchOnMountOrArgChange: true },
@@ -96,7 +97,7 @@ export default function SubAccountDetailPage() {
                     toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
                     return true;
                   }
-                  toastCreateFailure(t, result.error);
+                  noticeCreateFailure(result.error, fields.phoneNumber);
                   return false;
                 }}
               />

@@ -200,6 +200,39 @@ describe('sub-accounts (agent screens)', () => {
     expect(within(list).getByRole('link', { name: '010777003' })).toBeInTheDocument();
   });
 
+  // The server refuses the second try as taken: by the account the first try made, most likely.
+  it('after a create it could not confirm, says a second try with that phone number found it made, not taken by another', async () => {
+    const { user } = await open('/sub-accounts/new');
+    harness.server.use(
+      http.post(`*${paths.createSubAccount}`, async ({ request }) => {
+        await getResponse(harness.sim.handlers, request);
+        return HttpResponse.error();
+      }),
+    );
+    await fillNewAccount(user, '010 777 005');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    await screen.findByText(/could not be confirmed/);
+    harness.server.resetHandlers();
+
+    await user.type(screen.getByLabelText('Password'), 'secret99');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(
+      await screen.findByText(
+        'An account with phone number 010777005 already exists: most likely your earlier request, which could not be confirmed, created it. Look for it in the list of accounts.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Another account already uses this phone number/)).not.toBeInTheDocument();
+    expect(bodies(paths.createSubAccount)).toHaveLength(2);
+
+    // Another phone number that is taken is still another account's.
+    await user.clear(screen.getByLabelText('Phone number (login ID)'));
+    await fillNewAccount(user, '010000031');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(
+      await screen.findByText('The account was not created. Another account already uses this phone number.'),
+    ).toBeInTheDocument();
+  });
+
   it('says so in Khmer for a server failure', async () => {
     const store = await signedInStore(DEMO_AGENT);
     renderWithProviders(<AppRoutes />, { store, route: '/sub-accounts/new', language: 'kh' });
