@@ -133,6 +133,17 @@ describe('sub-accounts (agent screens)', () => {
     await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
     expect(screen.getByText('Use 6 to 20 digits, with an optional + at the start.')).toBeInTheDocument();
     expect(screen.getByText('Use 6 to 128 characters.')).toBeInTheDocument();
+    // A space at either end, hidden by the masked field, is refused rather than trimmed or kept.
+    for (const password of ['      ', 'secret99 ', ' secret99']) {
+      await user.clear(screen.getByLabelText('Password'));
+      await user.type(screen.getByLabelText('Password'), password);
+      await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+      expect(screen.getByText('A password cannot begin or end with a space.')).toBeInTheDocument();
+    }
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret 99');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(screen.queryByText('A password cannot begin or end with a space.')).not.toBeInTheDocument();
     expect(bodies(paths.createSubAccount)).toEqual([]);
   });
 
@@ -266,7 +277,11 @@ describe('sub-accounts (agent screens)', () => {
     await user.type(await screen.findByLabelText('New password (optional)'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Use 6 to 128 characters.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('New password (optional)'), 'defgh');
+    await user.type(screen.getByLabelText('New password (optional)'), 'defgh ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('A password cannot begin or end with a space.')).toBeInTheDocument();
+    expect(bodies(paths.updateAccount)).toEqual([]);
+    await user.type(screen.getByLabelText('New password (optional)'), '{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Account 010000032 saved.')).toBeInTheDocument();
     expect(bodies(paths.updateAccount)).toEqual([{ id: 1032, status: 'ACT', password: 'abcdefgh' }]);

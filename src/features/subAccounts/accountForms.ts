@@ -20,8 +20,16 @@ export interface NewAccountFields {
 
 export type NewAccountErrors = Partial<Record<keyof NewAccountFields, string>>;
 
+/**
+ * A space at either end of a new password is refused, not trimmed: hidden by the masked field (and
+ * often added by a phone keyboard after a word), it would make a password the member cannot type again;
+ * trimming would set one other than the one typed. Passwords at sign-in are sent as typed.
+ */
+const EDGE_SPACE = /^\s|\s$/u;
+
 function passwordProblem(password: string): string | undefined {
   if (password === '') return 'subAccounts.errors.passwordRequired';
+  if (EDGE_SPACE.test(password)) return 'subAccounts.errors.passwordEdgeSpace';
   if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
     return 'subAccounts.errors.passwordLength';
   }
