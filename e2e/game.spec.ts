@@ -172,6 +172,50 @@ test('at 200 % text the table fits 360 and 320 px phones in every phase, in Engl
 });
 
 /*
+ * A 320 px phone with Thai baht stakes, whose settlement lines are the table's longest: at 100 % text
+ * each control's label fits inside it (four across, "Double" was clipped), and at 200 % text the
+ * settlement's label and amount wrap rather than widen the table past the screen.
+ */
+test('on a 320 px phone the controls and the settlement stay within the table, at 100 % and 200 % text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await signIn(page, DEMO.master);
+  await waitForBetting(page);
+  const labelsClipped = () =>
+    page
+      .locator('.controls__row .control')
+      .evaluateAll((controls) =>
+        controls.filter((control) => control.scrollWidth > control.clientWidth).map((c) => c.textContent),
+      );
+  expect(await labelsClipped(), 'controls whose label is wider than the button').toEqual([]);
+
+  // A stake on every symbol: three dice always match one, so the settlement has a payout.
+  await page.locator('.chip').nth(2).click();
+  for (const name of ['Gourd', 'Crab', 'Shrimp', 'Fish', 'Rooster', 'Tiger'])
+    await symbol(page, name).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed/);
+  await page.request.post('/__sim/clock', { data: { skipTo: 'RESULT' } });
+  await expect(page.getByTestId('phase')).toHaveText(/Result/, { timeout: 8000 });
+  const settlement = page.locator('.settlement');
+  await expect(settlement).toContainText(/Payout\s*฿[1-9]/);
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  const fits = await page.evaluate(() => {
+    const stage = document.querySelector('.stage')!.getBoundingClientRect();
+    const lines = document.querySelector('.settlement')!.getBoundingClientRect();
+    return {
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      settlementOutside: Math.max(stage.left - lines.left, lines.right - stage.right),
+    };
+  });
+  expect(fits.pageOverflow, 'sideways scrolling at 200 % text').toBeLessThanOrEqual(0);
+  expect(fits.settlementOutside, 'the settlement beyond the stage').toBeLessThanOrEqual(0);
+});
+
+/*
  * A refusal sticks to the bottom of the screen; with 200 % text it is several lines tall. Walking
  * forward with Tab from the board to Confirm, each stop scrolls in from below: none may land under it
  * (WCAG 2.4.11, focus not obscured).
