@@ -15,6 +15,19 @@ export async function signedInStore(credentials: {
   return store;
 }
 
+/**
+ * Signs `credentials` in on a store that may already hold a session: what a tab does when it follows
+ * another tab's sign-in (the previous account's session is ended, as by a logout).
+ */
+export async function signInOn(
+  store: AppStore,
+  credentials: { phoneNumber: string; password: string },
+): Promise<void> {
+  const result = await store.dispatch(authApi.endpoints.login.initiate(credentials));
+  if (!('data' in result) || !result.data)
+    throw new Error(`signInOn: login of ${credentials.phoneNumber} failed`);
+}
+
 /** The signed-in user of a store (throws when there is none, so tests read plainly). */
 export function userOf(store: AppStore) {
   const user = store.getState().auth.user;

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { signedInStore, userOf } from '@/testing/signedIn';
+import { signedInStore, signInOn, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -59,6 +59,21 @@ describe('Account', () => {
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
+  });
+
+  // Another tab signs in as someone else and this one follows while the screen is open.
+  it("never shows the previous account's balance under the account signed in after it", async () => {
+    const store = await openAccount();
+    const details = await screen.findByRole('region', { name: 'Account details' });
+    expect(fact(details, 'Balance')).toHaveTextContent('$1,000.00');
+    harness.sim.control.setScenario({ latencyMs: 300 });
+    await act(() => signInOn(store, { phoneNumber: '010000002', password: 'demo1234' }));
+    expect(screen.getByText('010000002', { selector: '.session-layout__who' })).toBeInTheDocument();
+    expect(screen.queryByText('$1,000.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('010000001')).not.toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: 'Account details' });
+    expect(fact(next, 'Balance')).toHaveTextContent('៛4,000,000');
+    expect(fact(next, 'Login ID')).toHaveTextContent('010000002');
   });
 
   it('shows an error when the connection drops', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
@@ -10,7 +10,14 @@ import { selectSessionUser } from '@/session/authSlice';
 import './SessionLayout.css';
 import { Logo } from '@/components/Logo';
 
-/** The signed-in frame: the menu, who is signed in, the language switch and logout, always in reach. */
+/**
+ * The signed-in frame: the menu, who is signed in, the language switch and logout, always in reach.
+ *
+ * The screen is keyed by the account: when another tab signs in as someone else and this tab follows,
+ * the screen starts afresh. A query hook keeps its last answer while it asks for new arguments, and the
+ * screen its page number: both were the previous account's (its balance and bets under the new login
+ * id while the new account's loaded, and "page 2 of 1").
+ */
 export function SessionLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
@@ -29,7 +36,7 @@ export function SessionLayout({ children }: { children: ReactNode }) {
         <LanguageSwitch />
         <LogoutButton />
       </header>
-      {children}
+      <Fragment key={user?.id ?? 'none'}>{children}</Fragment>
     </div>
   );
 }
