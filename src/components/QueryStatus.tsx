@@ -1,36 +1,71 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errorMessage';
 
 interface QueryStatusProps {
   isLoading: boolean;
+  /** Asking again for what is shown (a revisit, another page, Try again). */
+  isFetching?: boolean;
   error: FetchBaseQueryError | SerializedError | undefined;
   onRetry: () => void;
 }
 
+/** The keyboard focus went with an element the last render removed. */
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
 /**
  * Loading and failure of a screen's query, announced to screen readers. A failed or malformed answer
- * shows a translated message and a retry button instead of the data — never a crash.
+ * shows a translated message and a retry button instead of the data — never a crash. Figures shown
+ * while they are asked for again are said to be updating, so an old balance is not taken for the
+ * current one.
+ *
+ * The failure replaces the data, and with it the control that had the focus (Next of a list): the
+ * focus goes to Try again, not to the page (WCAG 2.4.3). When Try again succeeds and goes, the focus
+ * goes to the screen's title. While a try is on its way the button says so and takes no second press.
  */
-export function QueryStatus({ isLoading, error, onRetry }: QueryStatusProps) {
+export function QueryStatus({ isLoading, isFetching = false, error, onRetry }: QueryStatusProps) {
   const { t } = useTranslation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  const failed = error !== undefined;
+  const hadFailed = useRef(failed);
+
+  useEffect(() => {
+    if (failed && focusLost()) retry.current?.focus();
+    else if (!failed && hadFailed.current && focusLost()) {
+      anchor.current?.closest('main')?.querySelector<HTMLElement>('h1[tabindex]')?.focus();
+    }
+    hadFailed.current = failed;
+  }, [failed]);
+
+  let shown = null;
   if (error) {
-    return (
+    shown = (
       <div className="status-line status-line--error" role="alert">
         <p>{t(errorMessageKey(error))}</p>
-        <button type="button" className="button button--quiet" onClick={onRetry}>
-          {t('apiError.retry')}
+        <button
+          ref={retry}
+          type="button"
+          className="button button--quiet"
+          aria-disabled={isFetching}
+          onClick={() => !isFetching && onRetry()}
+        >
+          {isFetching ? t('apiError.retrying') : t('apiError.retry')}
         </button>
       </div>
     );
-  }
-  if (isLoading) {
-    return (
+  } else if (isLoading || isFetching) {
+    shown = (
       <p className="status-line" role="status">
-        {t('common.loading')}
+        {t(isLoading ? 'common.loading' : 'common.updating')}
       </p>
     );
   }
-  return null;
+  return (
+    <div ref={anchor} className="query-status">
+      {shown}
+    </div>
+  );
 }

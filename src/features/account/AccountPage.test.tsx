@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
@@ -74,6 +75,53 @@ describe('Account', () => {
     const next = await screen.findByRole('region', { name: 'Account details' });
     expect(fact(next, 'Balance')).toHaveTextContent('៛4,000,000');
     expect(fact(next, 'Login ID')).toHaveTextContent('010000002');
+  });
+
+  const backOnline = () => act(() => window.dispatchEvent(new Event('online')));
+
+  it('reads the account again when the browser is back online, saying the balance shown is updating', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    harness.sim.control.setScenario({ dropConnection: true });
+    renderWithProviders(<AppRoutes />, { store, route: '/account' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server.');
+
+    // Back online: no press on Try again is needed.
+    harness.sim.control.setScenario({ dropConnection: false });
+    backOnline();
+    const details = await screen.findByRole('region', { name: 'Account details' });
+    expect(fact(details, 'Balance')).toHaveTextContent('$1,000.00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Read again while shown: the balance on screen is said to be updating until the answer lands.
+    harness.sim.control.setScenario({ latencyMs: 300 });
+    backOnline();
+    expect(await screen.findByText('Updating…')).toHaveAttribute('role', 'status');
+    expect(fact(details, 'Balance')).toHaveTextContent('$1,000.00');
+    await waitFor(() => expect(screen.queryByText('Updating…')).not.toBeInTheDocument());
+  });
+
+  // The failure replaces the details, and with them the link that had the focus (WCAG 2.4.3).
+  it('keeps the keyboard focus on the screen when a read fails and when Try again succeeds', async () => {
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await openAccount();
+    await screen.findByRole('region', { name: 'Account details' });
+    screen.getByRole('link', { name: 'Deposit' }).focus();
+
+    harness.sim.control.setScenario({ dropConnection: true });
+    backOnline();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByText('$1,000.00')).not.toBeInTheDocument();
+    await waitFor(() => expect(retry).toHaveFocus());
+
+    harness.sim.control.setScenario({ dropConnection: false, latencyMs: 300 });
+    await user.click(retry);
+    const busy = screen.getByRole('button', { name: 'Trying again…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    await screen.findByRole('region', { name: 'Account details' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(harness.requests.filter((request) => request.path === path)).toHaveLength(3);
   });
 
   it('shows an error when the connection drops', async () => {

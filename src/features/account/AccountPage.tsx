@@ -8,20 +8,26 @@ import { Screen } from '@/components/Screen';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /** docs/screens.md "Account": the signed-in member's own account (get account by id). */
 export default function AccountPage() {
   const { t } = useTranslation();
   const request = ownAccountRequest(useAppSelector(selectSessionUser));
-  // Refetched on every visit: the balance moves with every round.
-  const { data, error, isLoading, isFetching, refetch } = useGetAccountQuery(request ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, error, isLoading, isFetching, refetch } = useGetAccountQuery(
+    request ?? skipToken,
+    SCREEN_QUERY,
+  );
 
   return (
     <Screen title={t('account.title')}>
-      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
-      {data && (
+      <QueryStatus
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+      />
+      {data && !error && (
         <section className="card" aria-labelledby="account-details" aria-busy={isFetching}>
           <h2 id="account-details">{t('account.details')}</h2>
           <dl className="facts">

@@ -11,6 +11,7 @@ import { RoundItem } from '@/features/reports/RoundItem';
 import { FIRST_PAGE, reportRequest, useGameReportQuery } from '@/features/reports/reportsApi';
 import { useReportHeader } from '@/features/reports/useReportHeader';
 import './reports.css';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /**
  * docs/screens.md "My bets": the totals come from the report with header (v2, pageSize 0 as spec §9
@@ -21,7 +22,7 @@ export default function MyBetsPage() {
   const user = useAppSelector(selectSessionUser);
   const [page, setPage] = useState<number>(FIRST_PAGE.plain);
   const header = useReportHeader(reportRequest(user, FIRST_PAGE.header));
-  const rounds = useGameReportQuery(reportRequest(user, page), { refetchOnMountOrArgChange: true });
+  const rounds = useGameReportQuery(reportRequest(user, page), SCREEN_QUERY);
   const error = header.error ?? rounds.error;
   const totals = header.data?.header;
 
@@ -29,6 +30,7 @@ export default function MyBetsPage() {
     <Screen title={t('reports.myBetsTitle')}>
       <QueryStatus
         isLoading={header.isLoading || rounds.isLoading}
+        isFetching={header.isFetching || rounds.isFetching}
         error={error}
         onRetry={() => {
           void header.refetch();

@@ -11,19 +11,26 @@ import { Dice } from '@/features/reports/Dice';
 import { DiceStatsCard } from '@/features/reports/DiceStatsCard';
 import { FIRST_PAGE, reportRequest, useAllGameResultsQuery } from '@/features/reports/reportsApi';
 import './reports.css';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /** docs/screens.md "Results": the last rounds' dice (all game results), with honest statistics. */
 export default function ResultsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   const [page, setPage] = useState<number>(FIRST_PAGE.plain);
-  const { data, error, isLoading, isFetching, refetch } = useAllGameResultsQuery(reportRequest(user, page), {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, error, isLoading, isFetching, refetch } = useAllGameResultsQuery(
+    reportRequest(user, page),
+    SCREEN_QUERY,
+  );
 
   return (
     <Screen title={t('reports.resultsTitle')}>
-      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      <QueryStatus
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       {data && !error && (
         <>
           <section className="card" aria-labelledby="results-list" aria-busy={isFetching}>

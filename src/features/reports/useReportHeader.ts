@@ -7,6 +7,7 @@ import {
   useGameReportHeaderV2Query,
   type ReportRequest,
 } from '@/features/reports/reportsApi';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /**
  * A server without the v2 path answers 404 (docs/api.md NOT_FOUND; a proxy's may be an HTML page): then
@@ -18,9 +19,8 @@ function isMissingPath(error: FetchBaseQueryError | SerializedError | undefined)
 
 /** The report header: v2 first, v1 as the fallback (docs/screens.md "My bets"). */
 export function useReportHeader(request: ReportRequest | typeof skipToken) {
-  const options = { refetchOnMountOrArgChange: true };
-  const v2 = useGameReportHeaderV2Query(request, options);
+  const v2 = useGameReportHeaderV2Query(request, SCREEN_QUERY);
   const fallBack = isMissingPath(v2.error);
-  const v1 = useGameReportHeaderV1Query(fallBack ? request : skipToken, options);
+  const v1 = useGameReportHeaderV1Query(fallBack ? request : skipToken, SCREEN_QUERY);
   return fallBack ? v1 : v2;
 }

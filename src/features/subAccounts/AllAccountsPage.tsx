@@ -10,6 +10,7 @@ import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { AccountsTable } from '@/features/subAccounts/AccountsTable';
 import { useAccountListQuery } from '@/features/subAccounts/subAccountsApi';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /** docs/screens.md "All accounts below me": every level under the agent (account list), breadth first. */
 export default function AllAccountsPage() {
@@ -18,11 +19,16 @@ export default function AllAccountsPage() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useAccountListQuery(
     user ? { accountId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
-    { refetchOnMountOrArgChange: true },
+    SCREEN_QUERY,
   );
   return (
     <Screen title={t('subAccounts.allTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
-      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      <QueryStatus
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       {data && !error && (
         <section className="card" aria-label={t('subAccounts.allTitle')} aria-busy={isFetching}>
           {data.items.length === 0 ? (

@@ -15,6 +15,7 @@ import { useCreateFailureNotice } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { UpdateAccountForm } from '@/features/subAccounts/UpdateAccountForm';
 import { useCreateAccountMutation, useSubAccountByIdQuery } from '@/features/subAccounts/subAccountsApi';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /**
  * Account ids start at 1; 0 or an unsafe number would reach the server only to be refused as bad
@@ -37,9 +38,9 @@ export default function SubAccountDetailPage() {
   const [createBelow, createState] = useCreateAccountMutation();
   useForgetArgsOnceAnswered(createState);
   const noticeCreateFailure = useCreateFailureNotice();
-  const { data, error, isLoading, refetch } = useSubAccountByIdQuery(
+  const { data, error, isLoading, isFetching, refetch } = useSubAccountByIdQuery(
     user && id !== null ? { parentId: user.id, id } : skipToken,
-    { refetchOnMountOrArgChange: true },
+    SCREEN_QUERY,
   );
   const back = { backTo: ROUTES.subAccounts, backLabel: t('subAccounts.back') };
   // Asking again cannot find an account that is not there (or not below this agent): no Try again.
@@ -58,7 +59,12 @@ export default function SubAccountDetailPage() {
 
   return (
     <Screen title={data ? data.loginId : t('subAccounts.detailTitle')} {...back}>
-      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      <QueryStatus
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       {data && !error && (
         <>
           <section className="card" aria-labelledby="sub-account-facts">

@@ -12,6 +12,7 @@ import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { AccountsTable } from '@/features/subAccounts/AccountsTable';
 import { useSubAccountListQuery } from '@/features/subAccounts/subAccountsApi';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /** docs/screens.md "Sub-accounts": the accounts right below the signed-in agent (sub-account list). */
 export default function SubAccountsPage() {
@@ -20,7 +21,7 @@ export default function SubAccountsPage() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useSubAccountListQuery(
     user ? { parentId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
-    { refetchOnMountOrArgChange: true },
+    SCREEN_QUERY,
   );
   return (
     <Screen title={t('subAccounts.title')}>
@@ -35,7 +36,12 @@ export default function SubAccountsPage() {
           {t('nav.allAccounts')}
         </Link>
       </div>
-      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      <QueryStatus
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       {data && !error && (
         <section className="card" aria-labelledby="sub-accounts-list" aria-busy={isFetching}>
           <h2 id="sub-accounts-list">{t('subAccounts.direct', { total: formatNumber(data.total) })}</h2>

@@ -13,6 +13,7 @@ import { formatMoney, formatNumber } from '@/lib/format/money';
 import { ROUTES, subAccountPath } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { useWinReportByParentQuery } from '@/features/subAccounts/subAccountsApi';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /** docs/screens.md "Win report": each direct sub-account's rounds, stakes, payouts and net. */
 export default function WinReportPage() {
@@ -21,11 +22,16 @@ export default function WinReportPage() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useWinReportByParentQuery(
     user ? { parentId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
-    { refetchOnMountOrArgChange: true },
+    SCREEN_QUERY,
   );
   return (
     <Screen title={t('subAccounts.winTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
-      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      <QueryStatus
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       {data && !error && (
         <section className="card" aria-label={t('subAccounts.winTitle')} aria-busy={isFetching}>
           {data.items.length === 0 ? (

@@ -7,17 +7,24 @@ import { Screen } from '@/components/Screen';
 import { TransferForm } from '@/features/wallet/TransferForm';
 import type { TransferKind } from '@/features/wallet/transferForm';
 import { selectSessionUser } from '@/session/authSlice';
+import { SCREEN_QUERY } from '@/api/screenQuery';
 
 /** docs/screens.md "Deposit" / "Withdrawal": the form needs the account's currency, scale and balance. */
 export function TransferPage({ kind }: { kind: TransferKind }) {
   const { t } = useTranslation();
   const request = ownAccountRequest(useAppSelector(selectSessionUser));
-  const { data, error, isLoading, refetch } = useGetAccountQuery(request ?? skipToken, {
-    refetchOnMountOrArgChange: true,
-  });
+  const { data, error, isLoading, isFetching, refetch } = useGetAccountQuery(
+    request ?? skipToken,
+    SCREEN_QUERY,
+  );
   return (
     <Screen title={t(`wallet.${kind}.title`)}>
-      <QueryStatus isLoading={isLoading} error={error} onRetry={() => void refetch()} />
+      <QueryStatus
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       {/* After a failed read the last balance read stays, marked as such (TransferForm). */}
       {data && (
         <section className="card" aria-label={t(`wallet.${kind}.title`)}>
