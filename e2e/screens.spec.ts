@@ -143,6 +143,26 @@ test('the demo agent lists and creates a sub-account', async ({ page }) => {
   await expect(list.getByRole('link', { name: '010888001' })).toBeVisible();
 });
 
+// The page is in the address: a reload and the browser's Back and Forward keep the place in a list.
+test('a list keeps its page across a reload, Back and Forward', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  await openFromMenu(page, 'Results');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText(/Page 1 of [2-9]/);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(/Page 2 of/);
+  await expect(page).toHaveURL(/\/results\?page=2$/);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeFocused();
+
+  await page.reload();
+  await expect(pager).toContainText(/Page 2 of/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/results$/);
+  await expect(pager).toContainText(/Page 1 of/);
+  await page.goForward();
+  await expect(pager).toContainText(/Page 2 of/);
+});
+
 test('a member who opens an agent path goes back to the game', async ({ page }) => {
   await signIn(page, DEMO.member);
   await page.goto('/sub-accounts');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '@/api/schemas';
 import { formatNumber } from '@/lib/format/money';
@@ -8,7 +9,8 @@ interface PagerProps {
   page: number;
   total: number;
   limit: number;
-  onPage: (page: number) => void;
+  /** `replace`: a correction of the address (a page past the last), not a turn of the member's. */
+  onPage: (page: number, options?: { replace?: boolean }) => void;
   disabled?: boolean;
 }
 
@@ -16,13 +18,16 @@ interface PagerProps {
  * Previous / next paging with "page n of m", both grouped by thousands (spec §9); a list's own
  * numbering is the caller's business. An unavailable button is aria-disabled, not disabled: Next is
  * unavailable while the page it asked for loads, and a button disabled under the keyboard focus would
- * drop that focus to the page.
+ * drop that focus to the page. A page past the last (an old link, a list that shrank) goes to the last.
  */
 export function Pager({ page, total, limit, onPage, disabled = false }: PagerProps) {
   const { t } = useTranslation();
   const pages = pageCount(total, limit);
   const previous = disabled || page <= 1 ? undefined : page - 1;
   const next = disabled || page >= pages ? undefined : page + 1;
+  useEffect(() => {
+    if (!disabled && page > pages) onPage(pages, { replace: true });
+  }, [disabled, page, pages, onPage]);
   return (
     <nav className="pager" aria-label={t('pager.label')}>
       <button

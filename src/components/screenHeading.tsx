@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { isPageTurn } from '@/components/pageParam';
 
 /**
  * The location key of the screen last on view, or null before the page's first screen. One per route
@@ -38,7 +39,7 @@ export function useScreenHeading(title?: string): RefObject<HTMLHeadingElement |
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownKeyRef = useContext(ShownScreenContext);
-  const { key } = useLocation();
+  const { key, state } = useLocation();
   const app = t('game.title');
   const documentTitle =
     title === undefined || title === app ? app : t('common.documentTitle', { screen: title, app });
@@ -51,10 +52,12 @@ export function useScreenHeading(title?: string): RefObject<HTMLHeadingElement |
     };
   }, [documentTitle, app]);
 
+  // A list's page turn (components/pageParam.ts) is a new location on the same screen: the focus stays
+  // on the pager.
   useEffect(() => {
     const previous = shownKeyRef?.current ?? null;
-    if (previous !== null && previous !== key) heading.current?.focus();
-  }, [shownKeyRef, key]);
+    if (previous !== null && previous !== key && !isPageTurn(state)) heading.current?.focus();
+  }, [shownKeyRef, key, state]);
 
   return heading;
 }

@@ -21,10 +21,15 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   session?: SessionLoader;
 }
 
-/** Shows the current path, so tests can assert where navigation ended. */
+/** Shows the current path and query, so tests can assert where navigation ended. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location">
+      {location.pathname}
+      {location.search}
+    </output>
+  );
 }
 
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {

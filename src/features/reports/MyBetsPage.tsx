@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Net } from '@/components/Net';
 import { Pager } from '@/components/Pager';
+import { usePageParam } from '@/components/pageParam';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { formatMoney, formatNumber } from '@/lib/format/money';
@@ -20,7 +20,7 @@ import { SCREEN_QUERY } from '@/api/screenQuery';
 export default function MyBetsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
-  const [page, setPage] = useState<number>(FIRST_PAGE.plain);
+  const [page, setPage] = usePageParam();
   const header = useReportHeader(reportRequest(user, FIRST_PAGE.header));
   const rounds = useGameReportQuery(reportRequest(user, page), SCREEN_QUERY);
   const error = header.error ?? rounds.error;

@@ -55,13 +55,34 @@ describe('Results', () => {
     expect(within(stats).getByText(/Over the 10 rounds above \(30 dice\)/)).toBeInTheDocument();
   });
 
-  it('pages to older results with pageSize 2', async () => {
+  it('pages to older results with pageSize 2, the page in the address and the focus on the pager', async () => {
     harness.sim.control.skipTo('RESULT');
     const { user } = await openResults();
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(bodies().at(-1)).toMatchObject({ pageSize: 2, limit: 10 });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/results\?page=2$/);
+    // A page turn is no new screen: the title does not take the focus from the pager.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/results$/);
+  });
+
+  // A reload or a link keeps the place: the page comes from the address.
+  it.each([
+    ['/results?page=2', 'Page 2 of 2', 2, /^\/results\?page=2$/],
+    ['/results?page=9', 'Page 2 of 2', 2, /^\/results\?page=2$/],
+    ['/results?page=abc', 'Page 1 of 2', 1, /^\/results\?page=abc$/],
+  ])('opens %s on the page it names (past the last: the last)', async (route, shown, pageSize, address) => {
+    harness.sim.control.skipTo('RESULT');
+    const store = await signedInStore(DEMO_MEMBER);
+    harness.requests.length = 0;
+    renderWithProviders(<AppRoutes />, { store, route });
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(bodies().at(-1)).toMatchObject({ pageSize });
+    expect(screen.getByTestId('location')).toHaveTextContent(address);
   });
 
   it('shows an error for a bad answer, not a crash', async () => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Pager } from '@/components/Pager';
+import { usePageParam } from '@/components/pageParam';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { TableScroller } from '@/components/TableScroller';
@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { selectSessionUser } from '@/session/authSlice';
 import { Dice } from '@/features/reports/Dice';
 import { DiceStatsCard } from '@/features/reports/DiceStatsCard';
-import { FIRST_PAGE, reportRequest, useAllGameResultsQuery } from '@/features/reports/reportsApi';
+import { reportRequest, useAllGameResultsQuery } from '@/features/reports/reportsApi';
 import './reports.css';
 import { SCREEN_QUERY } from '@/api/screenQuery';
 
@@ -17,7 +17,7 @@ import { SCREEN_QUERY } from '@/api/screenQuery';
 export default function ResultsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
-  const [page, setPage] = useState<number>(FIRST_PAGE.plain);
+  const [page, setPage] = usePageParam();
   const { data, error, isLoading, isFetching, refetch } = useAllGameResultsQuery(
     reportRequest(user, page),
     SCREEN_QUERY,

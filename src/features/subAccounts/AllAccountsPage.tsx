@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { PAGE_LIMIT } from '@/api/schemas';
 import { Pager } from '@/components/Pager';
+import { usePageParam } from '@/components/pageParam';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { ROUTES } from '@/lib/routes';
@@ -16,7 +16,7 @@ import { SCREEN_QUERY } from '@/api/screenQuery';
 export default function AllAccountsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const { data, error, isLoading, isFetching, refetch } = useAccountListQuery(
     user ? { accountId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
     SCREEN_QUERY,

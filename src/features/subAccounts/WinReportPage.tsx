@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { PAGE_LIMIT } from '@/api/schemas';
 import { Net } from '@/components/Net';
 import { Pager } from '@/components/Pager';
+import { usePageParam } from '@/components/pageParam';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { TableScroller } from '@/components/TableScroller';
@@ -19,7 +19,7 @@ import { SCREEN_QUERY } from '@/api/screenQuery';
 export default function WinReportPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const { data, error, isLoading, isFetching, refetch } = useWinReportByParentQuery(
     user ? { parentId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
     SCREEN_QUERY,
