@@ -4,12 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errorMessage';
 
-interface QueryStatusProps {
+/** What QueryStatus reads of a query hook's result (or of several, combined). */
+export interface ScreenQueryState {
   isLoading: boolean;
   /** Asking again for what is shown (a revisit, another page, Try again). */
   isFetching?: boolean;
-  error: FetchBaseQueryError | SerializedError | undefined;
-  onRetry: () => void;
+  error?: FetchBaseQueryError | SerializedError | undefined;
+  /** Try again. */
+  refetch: () => unknown;
 }
 
 /** The keyboard focus went with an element the last render removed. */
@@ -25,7 +27,8 @@ const focusLost = () => document.activeElement === null || document.activeElemen
  * focus goes to Try again, not to the page (WCAG 2.4.3). When Try again succeeds and goes, the focus
  * goes to the screen's title. While a try is on its way the button says so and takes no second press.
  */
-export function QueryStatus({ isLoading, isFetching = false, error, onRetry }: QueryStatusProps) {
+export function QueryStatus({ query }: { query: ScreenQueryState }) {
+  const { isLoading, isFetching = false, error } = query;
   const { t } = useTranslation();
   const anchor = useRef<HTMLDivElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
@@ -50,7 +53,7 @@ export function QueryStatus({ isLoading, isFetching = false, error, onRetry }: Q
           type="button"
           className="button button--quiet"
           aria-disabled={isFetching}
-          onClick={() => !isFetching && onRetry()}
+          onClick={() => !isFetching && void query.refetch()}
         >
           {isFetching ? t('apiError.retrying') : t('apiError.retry')}
         </button>

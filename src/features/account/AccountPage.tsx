@@ -21,12 +21,7 @@ export default function AccountPage() {
 
   return (
     <Screen title={t('account.title')}>
-      <QueryStatus
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-      />
+      <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
       {data && !error && (
         <section className="card" aria-labelledby="account-details" aria-busy={isFetching}>
           <h2 id="account-details">{t('account.details')}</h2>

@@ -29,12 +29,14 @@ export default function MyBetsPage() {
   return (
     <Screen title={t('reports.myBetsTitle')}>
       <QueryStatus
-        isLoading={header.isLoading || rounds.isLoading}
-        isFetching={header.isFetching || rounds.isFetching}
-        error={error}
-        onRetry={() => {
-          void header.refetch();
-          void rounds.refetch();
+        query={{
+          isLoading: header.isLoading || rounds.isLoading,
+          isFetching: header.isFetching || rounds.isFetching,
+          error,
+          refetch: () => {
+            void header.refetch();
+            void rounds.refetch();
+          },
         }}
       />
       {totals && !error && (

@@ -25,12 +25,7 @@ export default function ResultsPage() {
 
   return (
     <Screen title={t('reports.resultsTitle')}>
-      <QueryStatus
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-      />
+      <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
       {data && !error && (
         <>
           <section className="card" aria-labelledby="results-list" aria-busy={isFetching}>

@@ -23,12 +23,7 @@ export default function AllAccountsPage() {
   );
   return (
     <Screen title={t('subAccounts.allTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
-      <QueryStatus
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-      />
+      <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
       {data && !error && (
         <section className="card" aria-label={t('subAccounts.allTitle')} aria-busy={isFetching}>
           {data.items.length === 0 ? (

@@ -32,7 +32,7 @@ export default function NewSubAccountPage() {
 
   return (
     <Screen title={t('subAccounts.newTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
-      <QueryStatus isLoading={own.isLoading} error={own.error} onRetry={() => void own.refetch()} />
+      <QueryStatus query={own} />
       {own.data && (
         <section className="card" aria-label={t('subAccounts.newTitle')}>
           <NewAccountForm

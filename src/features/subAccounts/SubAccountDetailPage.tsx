@@ -59,12 +59,7 @@ export default function SubAccountDetailPage() {
 
   return (
     <Screen title={data ? data.loginId : t('subAccounts.detailTitle')} {...back}>
-      <QueryStatus
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-      />
+      <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
       {data && !error && (
         <>
           <section className="card" aria-labelledby="sub-account-facts">

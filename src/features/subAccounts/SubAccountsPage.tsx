@@ -36,12 +36,7 @@ export default function SubAccountsPage() {
           {t('nav.allAccounts')}
         </Link>
       </div>
-      <QueryStatus
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-      />
+      <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
       {data && !error && (
         <section className="card" aria-labelledby="sub-accounts-list" aria-busy={isFetching}>
           <h2 id="sub-accounts-list">{t('subAccounts.direct', { total: formatNumber(data.total) })}</h2>

@@ -26,12 +26,7 @@ export default function WinReportPage() {
   );
   return (
     <Screen title={t('subAccounts.winTitle')} backTo={ROUTES.subAccounts} backLabel={t('subAccounts.back')}>
-      <QueryStatus
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-      />
+      <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
       {data && !error && (
         <section className="card" aria-label={t('subAccounts.winTitle')} aria-busy={isFetching}>
           {data.items.length === 0 ? (

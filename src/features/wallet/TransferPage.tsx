@@ -19,12 +19,7 @@ export function TransferPage({ kind }: { kind: TransferKind }) {
   );
   return (
     <Screen title={t(`wallet.${kind}.title`)}>
-      <QueryStatus
-        isLoading={isLoading}
-        isFetching={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-      />
+      <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
       {/* After a failed read the last balance read stays, marked as such (TransferForm). */}
       {data && (
         <section className="card" aria-label={t(`wallet.${kind}.title`)}>
