@@ -353,17 +353,21 @@ describe('deposit and withdrawal screens', () => {
       },
     );
     // The member is told to check the balance: an old one must not pass for "the money did not move".
-    it('marks the balance as an older one when it cannot be read again, and sends nothing until it can and has been seen', async () => {
+    /**
+     * A deposit of $1 whose answer is lost (carried out first when `applied`), after which the balance
+     * cannot be read until `readable` is set; returns the screen, the amount field and that switch.
+     */
+    async function depositThenLoseTheBalance(applied: boolean) {
       jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-      let readable = true;
+      const balance = { readable: true };
       harness.server.use(
         http.post(`*${DEPOSIT_CREATE_PATH}`, async ({ request }) => {
-          await getResponse(harness.sim.handlers, request);
-          readable = false;
+          if (applied) await getResponse(harness.sim.handlers, request);
+          balance.readable = false;
           return HttpResponse.error();
         }),
         http.post(`*${getConfig().endpoints.getAccountById}`, () =>
-          readable ? undefined : HttpResponse.error(),
+          balance.readable ? undefined : HttpResponse.error(),
         ),
       );
       const { user } = await openScreen('/deposit');
@@ -371,6 +375,11 @@ describe('deposit and withdrawal screens', () => {
       await screen.findByText('Balance: $1,000.00');
       await user.type(amount, '1');
       await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      return { user, amount, balance };
+    }
+
+    it('marks the balance as an older one when it cannot be read again, and sends nothing until it can and has been seen', async () => {
+      const { user, amount, balance } = await depositThenLoseTheBalance(true);
       expect(await screen.findByText(UNCONFIRMED)).toBeInTheDocument();
       expect(
         await screen.findByText('Balance when last read: $1,000.00. It could not be read again.'),
@@ -389,7 +398,7 @@ describe('deposit and withdrawal screens', () => {
       expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
 
       // Back online: the read shows the first deposit went through, and the second is still not sent.
-      readable = true;
+      balance.readable = true;
       await user.click(screen.getByRole('button', { name: 'Request deposit' }));
       expect(
         await screen.findByText(
@@ -408,25 +417,10 @@ describe('deposit and withdrawal screens', () => {
     });
 
     it('sends on a balance read again that has not moved (the unconfirmed deposit did not go through)', async () => {
-      jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-      let readable = true;
-      harness.server.use(
-        http.post(`*${DEPOSIT_CREATE_PATH}`, () => {
-          readable = false;
-          return HttpResponse.error();
-        }),
-        http.post(`*${getConfig().endpoints.getAccountById}`, () =>
-          readable ? undefined : HttpResponse.error(),
-        ),
-      );
-      const { user } = await openScreen('/deposit');
-      const amount = await screen.findByLabelText('Amount (USD $)');
-      await screen.findByText('Balance: $1,000.00');
-      await user.type(amount, '1');
-      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      const { user, amount, balance } = await depositThenLoseTheBalance(false);
       await screen.findByText('Balance when last read: $1,000.00. It could not be read again.');
 
-      readable = true;
+      balance.readable = true;
       harness.server.resetHandlers();
       await user.type(amount, '1');
       await user.click(screen.getByRole('button', { name: 'Request deposit' }));
