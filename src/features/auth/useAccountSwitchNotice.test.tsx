@@ -14,12 +14,12 @@ const NOTICE = 'Signed in as 010000003 in another tab. This tab now plays as tha
 
 afterEach(() => dismissAllToasts());
 
-function signedInFrame(language: 'en' | 'kh' = 'en') {
+function signedInFrame(language: 'en' | 'kh' = 'en', route = '/') {
   return renderWithProviders(
     <SessionLayout>
       <p>screen</p>
     </SessionLayout>,
-    { preloadedState: { auth: { user: member, refreshToken: 'r', expired: false } }, language },
+    { preloadedState: { auth: { user: member, refreshToken: 'r', expired: false } }, language, route },
   );
 }
 
@@ -30,6 +30,15 @@ describe('taking another tab’s sign-in', () => {
       store.dispatch(signedIn({ user: agent, refreshToken: 'r2' }));
     });
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+  });
+
+  it("drops the previous account's page of a list from the address", async () => {
+    const { store } = signedInFrame('en', '/sub-accounts?page=3');
+    act(() => {
+      store.dispatch(signedIn({ user: agent, refreshToken: 'r2' }));
+    });
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sub-accounts$/);
   });
 
   it('says it in Khmer too', async () => {
