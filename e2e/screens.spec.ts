@@ -145,6 +145,8 @@ test('the demo agent lists and creates a sub-account', async ({ page }) => {
 
 // The page is in the address: a reload and the browser's Back and Forward keep the place in a list.
 test('a list keeps its page across a reload, Back and Forward', async ({ page }) => {
+  // The simulator starts with 10 settled rounds: one more makes a second page of results.
+  await page.request.post('/__sim/clock', { data: { skipTo: 'RESULT' } });
   await signIn(page, DEMO.member);
   await openFromMenu(page, 'Results');
   const pager = page.getByRole('navigation', { name: 'Pages' });
