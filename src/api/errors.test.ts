@@ -89,6 +89,7 @@ describe('reading a failed call', () => {
     expect(serverReasonOf({ status: 400, data: null })).toBeNull();
     expect(serverReasonOf(htmlPage(400))).toBeNull();
     expect(serverReasonOf(undefined)).toBeNull();
+    expect(serverReasonOf({ name: 'AbortError', message: 'Aborted' })).toBeNull();
   });
 
   it('tells a call refused at the end of its session from any other aborted call', () => {

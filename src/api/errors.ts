@@ -24,9 +24,12 @@ export function httpStatusOf(error: FetchBaseQueryError | undefined): number | u
   return error.status === 'PARSING_ERROR' ? error.originalStatus : undefined;
 }
 
-/** The server's error shape (docs/api.md): `{ code, message, reason }`. */
-export function serverReasonOf(error: FetchBaseQueryError | undefined): string | null {
-  if (!error || typeof error.status !== 'number') return null;
+/**
+ * The reason in the server's error shape (docs/api.md): `{ code, message, reason }`. Takes any failure
+ * a hook or `unwrap` gives, so call sites need not tell an answer from a thrown or aborted call first.
+ */
+export function serverReasonOf(error: FetchBaseQueryError | SerializedError | undefined): string | null {
+  if (!error || !('status' in error) || typeof error.status !== 'number') return null;
   const data = error.data as { reason?: unknown } | undefined;
   return typeof data?.reason === 'string' ? data.reason : null;
 }

@@ -164,7 +164,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
         return;
       }
       const round = selectRound(getState());
-      if (serverReasonOf(result.error as FetchBaseQueryError) !== 'UNKNOWN_REQUEST') {
+      if (serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
         // No definite answer (no network, a 5xx, a server without join status …): ask again while its
         // round is on the table; once a later round is, say so rather than lock the table for good.
         if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));

@@ -44,8 +44,7 @@ export default function SubAccountDetailPage() {
   );
   const back = { backTo: ROUTES.subAccounts, backLabel: t('subAccounts.back') };
   // Asking again cannot find an account that is not there (or not below this agent): no Try again.
-  const notFound =
-    id === null || (!!error && 'status' in error && serverReasonOf(error) === 'ACCOUNT_NOT_FOUND');
+  const notFound = id === null || serverReasonOf(error) === 'ACCOUNT_NOT_FOUND';
 
   if (notFound) {
     return (

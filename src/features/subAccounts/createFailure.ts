@@ -33,5 +33,4 @@ export function useCreateFailureNotice(): (error: CreateError, phoneNumber: stri
   };
 }
 
-const isPhoneTaken = (error: CreateError) =>
-  error !== undefined && 'status' in error && serverReasonOf(error) === 'PHONE_TAKEN';
+const isPhoneTaken = (error: CreateError) => serverReasonOf(error) === 'PHONE_TAKEN';
