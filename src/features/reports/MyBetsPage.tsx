@@ -85,7 +85,7 @@ export default function MyBetsPage() {
             total={rounds.data.total}
             limit={rounds.data.limit}
             onPage={setPage}
-            disabled={rounds.isFetching}
+            loading={rounds.isFetching}
           />
         </section>
       )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
@@ -11,6 +11,23 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 const harness = setupSimulator();
 const path = getConfig().endpoints.allGameResults;
 const bodies = () => harness.requests.filter((request) => request.path === path).map((r) => r.body);
+
+/** Holds every all-results call from now on until `release()`; `count()` says how many are held. */
+function holdResults(): { release: () => void; count: () => number } {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  harness.server.use(
+    http.post(`*${path}`, async () => {
+      held += 1;
+      await gate;
+      return undefined; // on to the simulator's own handler
+    }),
+  );
+  return { release, count: () => held };
+}
 
 async function openResults(language: 'en' | 'kh' = 'en') {
   const store = await signedInStore(DEMO_MEMBER);
@@ -70,6 +87,34 @@ describe('Results', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/results$/);
   });
 
+  it('names the page of the rows on screen while the page asked for loads, then turns', async () => {
+    harness.sim.control.skipTo('RESULT');
+    const { user } = await openResults();
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    const firstRow = () =>
+      within(screen.getByRole('region', { name: 'Last results' })).getAllByRole('row')[1];
+    const pageOneNewest = firstRow()?.textContent;
+    const held = holdResults();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(held.count()).toBe(1));
+    expect(screen.getByText('Updating…')).toBeInTheDocument();
+    expect(firstRow()?.textContent).toBe(pageOneNewest);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    held.release();
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(firstRow()?.textContent).not.toBe(pageOneNewest);
+    // Back to a page read before: its rows are shown from the cache while read again, and so is its number.
+    const heldAgain = holdResults();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(heldAgain.count()).toBe(1));
+    expect(screen.getByText('Updating…')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(firstRow()?.textContent).toBe(pageOneNewest);
+    heldAgain.release();
+    await waitFor(() => expect(screen.queryByText('Updating…')).not.toBeInTheDocument());
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
   // A reload or a link keeps the place: the page comes from the address.
   it.each([
     ['/results?page=2', 'Page 2 of 2', 2, /^\/results\?page=2$/],
@@ -80,8 +125,8 @@ describe('Results', () => {
     const store = await signedInStore(DEMO_MEMBER);
     harness.requests.length = 0;
     renderWithProviders(<AppRoutes />, { store, route });
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ pageSize }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
-    expect(bodies().at(-1)).toMatchObject({ pageSize });
     expect(screen.getByTestId('location')).toHaveTextContent(address);
   });
 

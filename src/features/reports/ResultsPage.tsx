@@ -59,7 +59,7 @@ export default function ResultsPage() {
                 </table>
               </TableScroller>
             )}
-            <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
+            <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} loading={isFetching} />
           </section>
           <DiceStatsCard rounds={data.items} />
         </>

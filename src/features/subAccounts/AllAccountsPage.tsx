@@ -31,7 +31,7 @@ export default function AllAccountsPage() {
           ) : (
             <AccountsTable accounts={data.items} caption={t('subAccounts.allCaption')} />
           )}
-          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
+          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} loading={isFetching} />
         </section>
       )}
     </Screen>

@@ -45,7 +45,7 @@ export default function SubAccountsPage() {
           ) : (
             <AccountsTable accounts={data.items} caption={t('subAccounts.title')} />
           )}
-          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
+          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} loading={isFetching} />
         </section>
       )}
     </Screen>

@@ -73,7 +73,7 @@ export default function WinReportPage() {
               </table>
             </TableScroller>
           )}
-          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} disabled={isFetching} />
+          <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} loading={isFetching} />
         </section>
       )}
     </Screen>
