@@ -244,6 +244,29 @@ describe('sub-accounts (agent screens)', () => {
     ).toBeInTheDocument();
   });
 
+  // Sent to check the list, the agent leaves the form; the retry comes from a new one.
+  it('remembers a create it could not confirm after the form is left and opened again', async () => {
+    const { user } = await open('/sub-accounts/new');
+    harness.server.use(
+      http.post(`*${paths.createSubAccount}`, async ({ request }) => {
+        await getResponse(harness.sim.handlers, request);
+        return HttpResponse.error();
+      }),
+    );
+    await fillNewAccount(user, '010777006');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    await screen.findByText(/could not be confirmed/);
+    harness.server.resetHandlers();
+
+    await user.click(screen.getByRole('link', { name: 'Back to sub-accounts' }));
+    await screen.findByRole('region', { name: /Accounts right below you/ });
+    await user.click(screen.getByRole('link', { name: 'Create sub-account' }));
+    await fillNewAccount(user, '010777006');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(await screen.findByText(/most likely your earlier request/)).toBeInTheDocument();
+    expect(screen.queryByText(/Another account already uses this phone number/)).not.toBeInTheDocument();
+  });
+
   it('says so in Khmer for a server failure', async () => {
     const store = await signedInStore(DEMO_AGENT);
     renderWithProviders(<AppRoutes />, { store, route: '/sub-accounts/new', language: 'kh' });
