@@ -516,7 +516,7 @@ test('ten rounds in a row in Khmer on a phone (the issue\'s "done when")', async
     await waitForBettingKh(page);
     const before = money((await page.getByLabel('សមតុល្យ').textContent()) ?? '');
     await page.getByRole('button', { name: /^ត្រី/ }).click();
-    await page.getByRole('button', { name: /^ក្តាម/ }).click();
+    await page.getByRole('button', { name: /^ក្ដាម/ }).click();
     await page.getByRole('button', { name: 'បញ្ជាក់' }).click();
     await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
     await expect(page.getByTestId('phase')).toHaveText(/លទ្ធផល/, { timeout: 14_000 });

@@ -1,6 +1,6 @@
 import { payoutOf as serverPayoutOf, SYMBOLS as SERVER_SYMBOLS } from '../../mocks/index';
 import { payoutOf } from '@/features/game/rules';
-import { SYMBOLS } from '@/features/game/symbols';
+import { SYMBOLS } from '@/api/symbols';
 
 /*
  * The client's payout rule against the simulator's own (the oracle): every one of the 6³ = 216 dice

@@ -2,7 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { isGameSymbol } from '@/features/game/symbols';
+import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
 import { diceKey, useMoney } from '@/features/game/useTable';
 

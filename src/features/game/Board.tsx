@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectDiceKey, selectPhase } from '@/features/game/gameSelectors';
 import { matchesOf } from '@/features/game/rules';
 import { SymbolCell } from '@/features/game/SymbolCell';
-import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/features/game/symbols';
+import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/api/symbols';
 
 /**
  * What the phase does to the cells — betting open, and in RESULT how many dice show each symbol —

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
-import { isGameSymbol, type GameSymbol } from '@/features/game/symbols';
+import { isGameSymbol, type GameSymbol } from '@/api/symbols';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
 import { diceKey } from '@/features/game/useTable';
 

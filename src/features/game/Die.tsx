@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { GameSymbol } from '@/api/symbols';
 
 interface Props {
   face: GameSymbol | null;

@@ -17,7 +17,7 @@ import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { GameSymbol } from '@/api/symbols';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import { useSubmissionWatch } from '@/features/game/useSubmissionWatch';
 import './GamePage.css';

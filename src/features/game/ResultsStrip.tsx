@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { RESULTS_LIMIT, useAllResultsQuery } from '@/features/game/gameApi';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { isGameSymbol } from '@/features/game/symbols';
+import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames, type SymbolNames } from '@/features/game/useSymbolNames';
 import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
 import { diceKey } from '@/features/game/useTable';

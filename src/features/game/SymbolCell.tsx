@@ -4,7 +4,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { selectCellStakes } from '@/features/game/gameSelectors';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { GameSymbol } from '@/api/symbols';
 import { useMoney } from '@/features/game/useTable';
 
 interface Props {
@@ -36,7 +36,7 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
   // In RESULT the confirmed stakes are the settlement's (selectConfirmedStakes), so a settled bet still counts.
   const won = wins > 0 && total > 0;
   const text = useMemo(() => {
-    const name = t(`game.symbols.${symbol}`);
+    const name = t(`symbols.${symbol}`);
     const win = wins === 0 ? '' : t(won ? 'game.win' : 'game.matched', { count: wins });
     const parts = [
       confirmed > 0 ? `${money(confirmed)} ${t('game.stakeState.confirmed')}` : '',

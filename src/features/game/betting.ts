@@ -24,7 +24,7 @@ import {
 } from '@/features/game/rules';
 import { chipsOf, stakesFromBets } from '@/features/game/stakes';
 import { sendSubmission, type GameThunk } from '@/features/game/submission';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { GameSymbol } from '@/api/symbols';
 
 /*
  * The member's betting moves. Each checks the limits against the server's latest betting data before

@@ -2,7 +2,7 @@ import { api } from '@/api/api';
 import { envelope, unwrap } from '@/api/envelope';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { GameSymbol } from '@/api/symbols';
 import {
   bettingDataSchema,
   joinAnswerSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { minorUnits, pageSchema } from '@/api/schemas';
-import { SYMBOLS } from '@/features/game/symbols';
+import { SYMBOLS } from '@/api/symbols';
 
 /*
  * The game's answers (docs/api.md "Betting data", "Join", "All results"), checked at the boundary.

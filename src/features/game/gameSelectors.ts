@@ -6,7 +6,7 @@ import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
 import type { StakeMap } from '@/features/game/rules';
 import { stakesFromBets, stakesOf, type Bet } from '@/features/game/stakes';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { GameSymbol } from '@/api/symbols';
 import { formatMoney } from '@/lib/format/money';
 
 /** The part of the root state the game reads (features do not import the app's RootState). */

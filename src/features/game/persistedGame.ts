@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SYMBOLS } from '@/features/game/symbols';
+import { SYMBOLS } from '@/api/symbols';
 import { FAILURE_REASONS, type GameState, type Submission } from '@/features/game/gameSlice';
 
 // `withPrevious` (one move of several chips, for Undo) is optional: a draft stored before it restores

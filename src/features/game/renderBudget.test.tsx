@@ -16,7 +16,7 @@ import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import { SymbolCell } from '@/features/game/SymbolCell';
-import { SYMBOLS } from '@/features/game/symbols';
+import { SYMBOLS } from '@/api/symbols';
 import { advanceGameClock } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';

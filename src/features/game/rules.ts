@@ -1,4 +1,4 @@
-import { SYMBOLS, type GameSymbol } from '@/features/game/symbols';
+import { SYMBOLS, type GameSymbol } from '@/api/symbols';
 
 /*
  * The game's money rules, pure. The server is the judge (docs/api.md); the client checks the same

@@ -1,4 +1,4 @@
-import { SYMBOLS, type GameSymbol } from '@/features/game/symbols';
+import { SYMBOLS, type GameSymbol } from '@/api/symbols';
 import type { StakeMap } from '@/features/game/rules';
 
 /** One chip put on the board, in minor units (spec §3 placedChips). */

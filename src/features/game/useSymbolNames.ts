@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SYMBOLS, type GameSymbol } from '@/features/game/symbols';
+import { SYMBOLS, type GameSymbol } from '@/api/symbols';
 
 export type SymbolNames = Readonly<Record<GameSymbol, string>>;
 
@@ -12,7 +12,7 @@ export type SymbolNames = Readonly<Record<GameSymbol, string>>;
 export function useSymbolNames(): SymbolNames {
   const { t } = useTranslation();
   return useMemo(
-    () => Object.fromEntries(SYMBOLS.map((symbol) => [symbol, t(`game.symbols.${symbol}`)])) as SymbolNames,
+    () => Object.fromEntries(SYMBOLS.map((symbol) => [symbol, t(`symbols.${symbol}`)])) as SymbolNames,
     [t],
   );
 }

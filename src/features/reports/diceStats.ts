@@ -1,10 +1,10 @@
-import { SYMBOLS, type DiceSymbol } from '@/features/reports/symbols';
+import { SYMBOLS, type GameSymbol } from '@/api/symbols';
 
 /** A fair die shows each of the six symbols with probability 1/6, whatever came before. */
 export const EXPECTED_SHARE = 1 / 6;
 
 export interface SymbolFrequency {
-  symbol: DiceSymbol;
+  symbol: GameSymbol;
   count: number;
   /** count / dice, 0 when there are no dice. */
   share: number;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { artId } from '@/features/game/art/SymbolSprite';
-import type { GameSymbol } from '@/features/game/symbols';
+import type { GameSymbol } from '@/api/symbols';
 
 /**
  * The project's own artwork for a symbol (decorative: the name is always written next to it). It draws

@@ -5,7 +5,7 @@ import { GourdArt } from '@/features/game/art/GourdArt';
 import { RoosterArt } from '@/features/game/art/RoosterArt';
 import { ShrimpArt } from '@/features/game/art/ShrimpArt';
 import { TigerArt } from '@/features/game/art/TigerArt';
-import { SYMBOLS, type GameSymbol } from '@/features/game/symbols';
+import { SYMBOLS, type GameSymbol } from '@/api/symbols';
 
 const ART: Readonly<Record<GameSymbol, ComponentType>> = {
   TIGER: TigerArt,

@@ -1,4 +1,8 @@
-/** Board order (docs/api.md): Tiger, Gourd, Rooster / Shrimp, Crab, Fish. */
+/**
+ * The six symbols the server speaks of (docs/api.md), in board order: Tiger, Gourd, Rooster / Shrimp,
+ * Crab, Fish. Shared: the game bets on them and the reports count them. Their names are the
+ * translations' `symbols.*`.
+ */
 export const SYMBOLS = ['TIGER', 'GOURD', 'ROOSTER', 'SHRIMP', 'CRAB', 'FISH'] as const;
 export type GameSymbol = (typeof SYMBOLS)[number];
 
