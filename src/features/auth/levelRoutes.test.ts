@@ -1,4 +1,5 @@
-import { LEVELS, pathForLevel } from '@/features/auth/levelRoutes';
+import { pathForLevel } from '@/features/auth/levelRoutes';
+import { LEVEL_NAMES } from '@/session/levels';
 
 describe('level routing (spec §2)', () => {
   it.each([
@@ -14,6 +15,6 @@ describe('level routing (spec §2)', () => {
   ])('%s → %s', (level, path) => expect(pathForLevel(level)).toBe(path));
 
   it('knows the six levels as the server spells them', () => {
-    expect(LEVELS).toEqual(['Company', 'Supper', 'Senior', 'Master', 'Agent', 'Member']);
+    expect(LEVEL_NAMES).toEqual(['Company', 'Supper', 'Senior', 'Master', 'Agent', 'Member']);
   });
 });

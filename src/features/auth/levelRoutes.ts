@@ -1,8 +1,5 @@
 import { ROUTES } from '@/lib/routes';
-
-/** Spec §1/§6: the levels as the server spells them. */
-export const LEVELS = ['Company', 'Supper', 'Senior', 'Master', 'Agent', 'Member'] as const;
-export type LevelName = (typeof LEVELS)[number];
+import type { LevelName } from '@/session/levels';
 
 /** Spec §2: where a level lands after login. Agent's path is the variant spelling; unknown → "/". */
 const LEVEL_PATHS: Record<LevelName, string> = {
