@@ -61,8 +61,6 @@ const ENV_NAMES: Readonly<Record<keyof SimSettings, string>> = {
   inactiveGameLoginIds: 'SIM_INACTIVE_GAME',
 };
 
-export const SIM_ENV_NAMES = ENV_NAMES;
-
 const count = (min: number) => z.coerce.number().int().min(min).max(Number.MAX_SAFE_INTEGER);
 const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off'])

@@ -5,7 +5,3 @@ export type DiceSymbol = (typeof SYMBOLS)[number];
 
 /** The three dice of one round. */
 export type Dice = readonly [DiceSymbol, DiceSymbol, DiceSymbol];
-
-export function isDiceSymbol(value: unknown): value is DiceSymbol {
-  return typeof value === 'string' && (SYMBOLS as readonly string[]).includes(value);
-}

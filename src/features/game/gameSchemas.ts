@@ -87,7 +87,5 @@ export const resultsPageSchema = pageSchema(
 );
 
 export type BettingData = z.infer<typeof bettingDataSchema>;
-export type Round = z.infer<typeof roundSchema>;
 export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 export type ResultsPage = z.infer<typeof resultsPageSchema>;
-export type Settlement = NonNullable<BettingData['lastSettlement']>;

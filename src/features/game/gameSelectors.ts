@@ -4,7 +4,7 @@ import type { AuthState } from '@/session/authSlice';
 import { chipsFor, selectedChipOf } from '@/features/game/chips';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
-import type { StakeMap } from '@/features/game/rules';
+import { totalOf, type StakeMap } from '@/features/game/rules';
 import { stakesFromBets, stakesOf, type Bet } from '@/features/game/stakes';
 import type { GameSymbol } from '@/api/symbols';
 import { formatMoney } from '@/lib/format/money';
@@ -18,10 +18,8 @@ export interface GameRoot {
 
 const EMPTY: StakeMap = {};
 
-export const selectGame = (state: GameRoot) => state.game;
 export const selectPlacedChips = (state: GameRoot) => state.game.placedChips;
 export const selectSubmission = (state: GameRoot) => state.game.submission;
-export const selectAccountId = (state: GameRoot) => state.auth.user?.id ?? null;
 
 /** spec §3 betAmounts, derived from placedChips (docs/storage.md: one source of truth, not stored). */
 export const selectBetAmounts = createSelector([selectPlacedChips], stakesOf);
@@ -75,9 +73,7 @@ export const selectDraftStakes = (state: GameRoot): StakeMap =>
     ? selectBetAmounts(state)
     : EMPTY;
 
-export const selectDraftTotal = createSelector([selectDraftStakes], (stakes) =>
-  Object.values(stakes).reduce((sum, stake) => sum + (stake ?? 0), 0),
-);
+export const selectDraftTotal = createSelector([selectDraftStakes], totalOf);
 
 const selectMyBets = (state: GameRoot) => selectBetting(state)?.myBets;
 
@@ -131,13 +127,9 @@ export const selectPendingStakes = createSelector(
   },
 );
 
-export const selectPendingTotal = createSelector([selectPendingStakes], (stakes) =>
-  Object.values(stakes).reduce((sum, stake) => sum + (stake ?? 0), 0),
-);
+export const selectPendingTotal = createSelector([selectPendingStakes], totalOf);
 
-export const selectConfirmedTotal = createSelector([selectConfirmedStakes], (stakes) =>
-  Object.values(stakes).reduce((sum, stake) => sum + (stake ?? 0), 0),
-);
+export const selectConfirmedTotal = createSelector([selectConfirmedStakes], totalOf);
 
 /** Confirmed + pending on each symbol: what the limits count as already committed this round. */
 export const selectCommittedStakes = createSelector(

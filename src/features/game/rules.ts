@@ -6,7 +6,6 @@ import { SYMBOLS, type GameSymbol } from '@/api/symbols';
  * only to explain a result (the balance and the net always come from the server).
  */
 
-export type Dice = readonly [GameSymbol, GameSymbol, GameSymbol];
 export type StakeMap = Readonly<Partial<Record<GameSymbol, number>>>;
 
 export interface StakeLimits {
@@ -28,10 +27,6 @@ export function payoutOf(stake: number, symbol: GameSymbol, dice: readonly GameS
 
 export function totalOf(stakes: StakeMap): number {
   return SYMBOLS.reduce((sum, symbol) => sum + (stakes[symbol] ?? 0), 0);
-}
-
-export function totalPayoutOf(stakes: StakeMap, dice: readonly GameSymbol[]): number {
-  return SYMBOLS.reduce((sum, symbol) => sum + payoutOf(stakes[symbol] ?? 0, symbol, dice), 0);
 }
 
 /** Translation keys under game.reasons (client checks and server reasons share them). */

@@ -58,10 +58,6 @@ export function definiteFailureOf(
  */
 const inFlight = new Set<string>();
 
-export function isInFlight(requestId: string): boolean {
-  return inFlight.has(requestId);
-}
-
 async function exclusively(requestId: string, work: () => Promise<void>): Promise<void> {
   if (inFlight.has(requestId)) return;
   inFlight.add(requestId);

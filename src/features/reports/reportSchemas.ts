@@ -33,7 +33,6 @@ export const reportHeaderSchema = z.object({
   currency: z.string(),
   scale: z.int().check(z.minimum(0), z.maximum(8)),
 });
-export type ReportHeader = z.infer<typeof reportHeaderSchema>;
 
 export const headerReportSchema = z.object({
   header: reportHeaderSchema,
