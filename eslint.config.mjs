@@ -69,7 +69,7 @@ const RESTRICTED_IMPORTS = [
 
 /*
  * The paths above match exact module names; these catch the same modules under the spellings that
- * would step around them (security review F9): `crypto-js/aes.js`, `crypto-js/index`, ….
+ * would step around them (a security review stepped around them so): `crypto-js/aes.js`, `crypto-js/index`, ….
  */
 const CRYPTO_SPELLINGS = [
   {

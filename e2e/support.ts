@@ -72,7 +72,7 @@ export async function signIn(page: Page, account: { phoneNumber: string; passwor
   await expect(page).toHaveURL(/\/kla-klouk-game$/);
 }
 
-/** Switches a simulator scenario (docs/simulator.md "Scenarios"). */
+/** Switches a simulator scenario (docs/simulator.md "Control API and scenarios"). */
 export async function setScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
   const response = await page.request.post('/__sim/scenario', { data: scenario });
   expect(response.ok()).toBe(true);

@@ -2,7 +2,7 @@ import type { World } from '../domain/world';
 import type { SimSettings } from '../settings';
 import type { CallCounter } from './callCounter';
 
-/** Behaviour switches that apply to /api calls (docs/simulator.md "Scenarios"). */
+/** Behaviour switches that apply to /api calls (docs/simulator.md "Control API and scenarios"). */
 export interface Scenario {
   latencyMs: number;
   serverError: boolean;

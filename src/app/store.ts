@@ -15,7 +15,7 @@ export interface StoreOptions {
 
 /**
  * The app and every test build their store here. Persistence starts only when someone calls
- * persistStore(store) (main.tsx, or a test that is about persistence).
+ * persistStore(store) (app/session/sessionRuntime.tsx, or a test that is about persistence).
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const config = getConfig();

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/session/authSlice';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 
 /*
- * How tabs agree on one session (docs/architecture.md, "Refresh and tabs"):
+ * How tabs agree on one session (docs/architecture.md, "Session, refresh and tabs"):
  * - one tab at a time refreshes: the Web Locks API where the browser has it; elsewhere each tab's own
  *   mutex still queues its requests, and the server's refresh grace window absorbs the rare overlap;
  * - the refreshing tab leaves the new tokens, sealed, under HANDOFF_KEY before it lets go of the lock,

@@ -10,7 +10,7 @@ import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { SCREEN_QUERY } from '@/api/screenQuery';
 
-/** docs/screens.md "Account": the signed-in member's own account (get account by id). */
+/** docs/screens.md "Member screens", My account: the signed-in member's own account (get account by id). */
 export default function AccountPage() {
   const { t } = useTranslation();
   const request = ownAccountRequest(useAppSelector(selectSessionUser));

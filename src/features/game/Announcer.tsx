@@ -1,10 +1,10 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectBetting } from '@/features/game/gameSelectors';
+import { selectBetting, selectDiceKey } from '@/features/game/gameSelectors';
 import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
-import { diceKey, useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 
 /**
  * The polite live region of the table: one sentence per phase change ("betting is open", "betting
@@ -16,7 +16,7 @@ export const Announcer = memo(function Announcer() {
   const names = useSymbolNames();
   const roundId = useAppSelector((state) => selectBetting(state)?.round.id ?? null);
   const phase = useAppSelector((state) => selectBetting(state)?.round.phase ?? null);
-  const dice = useAppSelector((state) => diceKey(selectBetting(state)?.round.dice));
+  const dice = useAppSelector(selectDiceKey);
   const settlement = useAppSelector((state) => {
     const betting = selectBetting(state);
     const last = betting?.lastSettlement;

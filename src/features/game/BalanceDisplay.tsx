@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 
 /** How long the pre-settlement balance stays up while the dice are revealed. */
 export const SETTLE_DELAY_MS = 1600;

@@ -11,7 +11,7 @@ import {
   selectPendingTotal,
 } from '@/features/game/gameSelectors';
 import { draftCleared, lastChipUndone } from '@/features/game/gameSlice';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 
 interface Props {
   onOutcome: (outcome: MoveOutcome) => void;

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chipFace } from '@/features/game/chips';
 import { selectBetting, selectChips, selectSelectedChip } from '@/features/game/gameSelectors';
 import { chipSelected } from '@/features/game/gameSlice';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 
 /** Chip denominations of the account's currency; the selected one is raised, ringed and pressed. */
 export const ChipTray = memo(function ChipTray() {

@@ -2,11 +2,10 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
-import { selectBetting } from '@/features/game/gameSelectors';
+import { selectBetting, selectDiceKey } from '@/features/game/gameSelectors';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { isGameSymbol, type GameSymbol } from '@/api/symbols';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
-import { diceKey } from '@/features/game/useTable';
 
 const COVERED = [null, null, null] as const;
 
@@ -19,7 +18,7 @@ export const DiceStage = memo(function DiceStage() {
   const names = useSymbolNames();
   const phase = useAppSelector((state) => selectBetting(state)?.round.phase ?? null);
   const roundId = useAppSelector((state) => selectBetting(state)?.round.id ?? null);
-  const key = useAppSelector((state) => diceKey(selectBetting(state)?.round.dice));
+  const key = useAppSelector(selectDiceKey);
   const revealed = phase === 'RESULT' && key !== '';
   const dice: readonly (GameSymbol | null)[] = useMemo(
     () => (revealed ? key.split(',').filter(isGameSymbol) : COVERED),

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { RESULTS_LIMIT, useAllResultsQuery } from '@/features/game/gameApi';
-import { selectBetting } from '@/features/game/gameSelectors';
+import { diceKey, selectBetting } from '@/features/game/gameSelectors';
 import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames, type SymbolNames } from '@/features/game/useSymbolNames';
 import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
-import { diceKey } from '@/features/game/useTable';
 
 interface ItemProps {
   roundId: number;

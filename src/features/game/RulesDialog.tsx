@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { HOUSE_EDGE, MATCH_ODDS } from '@/features/game/rules';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 import { TableScroller } from '@/components/TableScroller';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 
 /** The round's stake, payout and net as the server settled them (lastSettlement), in RESULT only. */
 export const SettlementSummary = memo(function SettlementSummary() {

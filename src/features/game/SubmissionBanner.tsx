@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
 import { submissionDismissed } from '@/features/game/gameSlice';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 import { useReasonText } from '@/features/game/useReasonText';
 
 const ICON = { pending: '⧗', confirmed: '✓', failed: '✕', unresolved: '?' } as const;

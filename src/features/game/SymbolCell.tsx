@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { selectCellStakes } from '@/features/game/gameSelectors';
 import type { GameSymbol } from '@/api/symbols';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 
 interface Props {
   symbol: GameSymbol;

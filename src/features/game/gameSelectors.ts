@@ -55,8 +55,16 @@ export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
 export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;
 export const selectBettingOpen = (state: GameRoot) => selectPhase(state) === 'BETTING';
-/** The dice on the table as one comparable string ("TIGER,CRAB,CRAB"), '' before RESULT. */
-export const selectDiceKey = (state: GameRoot) => selectBetting(state)?.round.dice?.join(',') ?? '';
+/**
+ * Dice as one comparable string ("TIGER,CRAB,CRAB"; '' for none): a primitive, so a component that
+ * selects it re-renders only when the dice change, not with every answer that brings a new array.
+ */
+export function diceKey(dice: readonly string[] | null | undefined): string {
+  return dice ? dice.join(',') : '';
+}
+
+/** The dice on the table as a diceKey, '' before RESULT. */
+export const selectDiceKey = (state: GameRoot) => diceKey(selectBetting(state)?.round.dice);
 
 const NO_BETS: readonly Bet[] = [];
 

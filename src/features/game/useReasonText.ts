@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import type { MoveReason } from '@/features/game/betting';
-import { useMoney } from '@/features/game/useTable';
+import { useMoney } from '@/features/game/useMoney';
 
 /** A refusal reason in words, with the account's limits filled in ("At most $500.00 on one symbol…"). */
 export function useReasonText(): (reason: MoveReason) => string {

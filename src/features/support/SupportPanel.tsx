@@ -16,7 +16,7 @@ import './SupportPanel.css';
 
 const LATENCY_MS = 1_500;
 
-/** "14 min 3 s" — whole seconds, for the access token countdown. */
+/** Whole seconds left until `until` on the server's clock (the access token countdown); undefined when unknown. */
 function useRemaining(until: number | undefined, state: { serverTime: number; fetchedAt: number } | null) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -5,8 +5,3 @@ import { selectMoneyFormat } from '@/features/game/gameSelectors';
 export function useMoney(): (minor: number) => string {
   return useAppSelector(selectMoneyFormat);
 }
-
-/** "Tiger, Tiger, Crab" in the current language, from the dice as one comparable string. */
-export function diceKey(dice: readonly string[] | null | undefined): string {
-  return dice ? dice.join(',') : '';
-}
