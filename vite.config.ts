@@ -75,9 +75,17 @@ function inlineLogoPlugin(): Plugin {
   };
 }
 
-/** VITE_SUPPORT_PANEL (docs/architecture.md "QA builds and DevTools"): the environment, else the .env files. */
+/**
+ * VITE_SUPPORT_PANEL (docs/architecture.md "QA builds and DevTools"): the environment, else the .env
+ * files. Only `true` puts the panel in; anything but `true`, `false` or empty stops the build, since
+ * a `1` or `TRUE` meant as "on" would silently build without it.
+ */
 function supportPanelOn(mode: string): boolean {
-  return loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPPORT_PANEL === 'true';
+  const value = loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPPORT_PANEL ?? '';
+  if (!['true', 'false', ''].includes(value)) {
+    throw new Error(`VITE_SUPPORT_PANEL must be true or false (or unset), not "${value}"`);
+  }
+  return value === 'true';
 }
 
 /*

@@ -11,13 +11,17 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..');
 const MARKER = 'kla-klouk-support-panel';
 
-function build(env: Record<string, string>): string[] {
-  const outDir = mkdtempSync(join(tmpdir(), 'kk-build-'));
-  const run = spawnSync(
+function viteBuild(env: Record<string, string>, outDir: string) {
+  return spawnSync(
     join(ROOT, 'node_modules/.bin/vite'),
     ['build', '--configLoader', 'runner', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 },
   );
+}
+
+function build(env: Record<string, string>): string[] {
+  const outDir = mkdtempSync(join(tmpdir(), 'kk-build-'));
+  const run = viteBuild(env, outDir);
   if (run.status !== 0) throw new Error(`vite build failed: ${run.stderr}`);
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(js|html|css)$/.test(entry.name))
@@ -42,4 +46,19 @@ describe('the support panel in builds', () => {
     const files = build({ VITE_API_BASE_URL: 'http://localhost:4173', VITE_SUPPORT_PANEL: 'true' });
     expect(files.filter((text) => text.includes(MARKER))).toHaveLength(1);
   }, 120_000);
+
+  it.each(['1', 'TRUE', 'yes'])(
+    'stops a build given VITE_SUPPORT_PANEL=%s (meant as on, read as off)',
+    (value) => {
+      const outDir = mkdtempSync(join(tmpdir(), 'kk-build-'));
+      const run = viteBuild(
+        { VITE_API_BASE_URL: 'http://localhost:4173', VITE_SUPPORT_PANEL: value },
+        outDir,
+      );
+      rmSync(outDir, { recursive: true, force: true });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain(`VITE_SUPPORT_PANEL must be true or false (or unset), not "${value}"`);
+    },
+    120_000,
+  );
 });
