@@ -17,6 +17,7 @@ import {
   selectRefreshToken,
   selectSessionUser,
   sessionExpired,
+  withAuth,
   type AuthState,
 } from '@/session/authSlice';
 import {
@@ -76,7 +77,7 @@ function withBearer(args: string | FetchArgs, token: string): FetchArgs {
 }
 
 function authOf(api: BaseQueryApi): AuthState {
-  return (api.getState() as { auth: AuthState }).auth;
+  return withAuth(api.getState()).auth;
 }
 
 /** Refreshes under the cross-tab lock; returns the token to retry with, or null when the session is over. */

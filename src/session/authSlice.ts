@@ -61,6 +61,13 @@ export const authReducer = authSlice.reducer;
 interface WithAuth {
   auth: AuthState;
 }
+
+/**
+ * The root state as RTK Query hands it to a base query or an endpoint's `queryFn` (`getState()`:
+ * `unknown`, since the api cannot know the store it is put in). Every store this app builds has the
+ * `auth` slice (app/rootReducer.ts); this is the one place that says so.
+ */
+export const withAuth = (state: unknown): WithAuth => state as WithAuth;
 export const selectSessionUser = (state: WithAuth) => state.auth.user;
 export const selectIsSignedIn = (state: WithAuth) => state.auth.user !== null;
 export const selectAccessToken = (state: WithAuth) => state.auth.user?.accessToken ?? null;

@@ -22,7 +22,7 @@ import {
   selectSessionUser,
   signedIn,
   signedOut,
-  type AuthState,
+  withAuth,
   type SessionUser,
 } from '@/session/authSlice';
 
@@ -83,7 +83,7 @@ async function tellServerSessionEnded(
  * ended), then the server is told with its token; the returned promise is only the server being told.
  */
 function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend): Promise<void> {
-  const state = getState() as { auth: AuthState };
+  const state = withAuth(getState());
   const user = selectSessionUser(state);
   if (!user) return Promise.resolve();
   const refreshToken = selectRefreshToken(state);
@@ -106,7 +106,7 @@ function switchSession(
   send: RawSend,
   next: SignedInSession,
 ): void {
-  const state = getState() as { auth: AuthState };
+  const state = withAuth(getState());
   const current = selectSessionUser(state);
   if (current && current.id !== next.user.id) {
     void endSession(dispatch, getState, send);
@@ -201,7 +201,7 @@ export const authApi = api.injectEndpoints({
       queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
         const secret = getConfig().secretKey;
         const newest = readNewestSignIn(secret);
-        const state = getState() as { auth: AuthState };
+        const state = withAuth(getState());
         const current = selectSessionUser(state);
         if (!newest || newest.user.sessionId === current?.sessionId) return { data: null };
         if (current && newest.user.signedInAt < current.signedInAt) {
