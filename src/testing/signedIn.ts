@@ -9,9 +9,7 @@ export async function signedInStore(credentials: {
   password: string;
 }): Promise<AppStore> {
   const store = makeStore();
-  const result = await store.dispatch(authApi.endpoints.login.initiate(credentials));
-  if (!('data' in result) || !result.data)
-    throw new Error(`signedInStore: login of ${credentials.phoneNumber} failed`);
+  await loginOn(store, credentials);
   return store;
 }
 
@@ -19,13 +17,12 @@ export async function signedInStore(credentials: {
  * Signs `credentials` in on a store that may already hold a session: what a tab does when it follows
  * another tab's sign-in (the previous account's session is ended, as by a logout).
  */
-export async function signInOn(
+export async function loginOn(
   store: AppStore,
   credentials: { phoneNumber: string; password: string },
 ): Promise<void> {
   const result = await store.dispatch(authApi.endpoints.login.initiate(credentials));
-  if (!('data' in result) || !result.data)
-    throw new Error(`signInOn: login of ${credentials.phoneNumber} failed`);
+  if (!('data' in result) || !result.data) throw new Error(`login of ${credentials.phoneNumber} failed`);
 }
 
 /** The signed-in user of a store (throws when there is none, so tests read plainly). */

@@ -5,7 +5,7 @@ import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { signedInStore, signInOn, userOf } from '@/testing/signedIn';
+import { signedInStore, loginOn, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -68,7 +68,7 @@ describe('Account', () => {
     const details = await screen.findByRole('region', { name: 'Account details' });
     expect(fact(details, 'Balance')).toHaveTextContent('$1,000.00');
     harness.sim.control.setScenario({ latencyMs: 300 });
-    await act(() => signInOn(store, { phoneNumber: '010000002', password: 'demo1234' }));
+    await act(() => loginOn(store, { phoneNumber: '010000002', password: 'demo1234' }));
     expect(screen.getByText('010000002', { selector: '.session-layout__who' })).toBeInTheDocument();
     expect(screen.queryByText('$1,000.00')).not.toBeInTheDocument();
     expect(screen.queryByText('010000001')).not.toBeInTheDocument();
