@@ -7,7 +7,8 @@ export const ACCOUNT_STATUSES = ['ACT', 'INA'] as const;
 // docs/api.md and docs/screens.md: a phone number of at least 6 digits and at most 20 characters (an
 // optional leading +); passwords up to 128 characters.
 const PHONE = /^\+?\d+$/;
-const PHONE_DIGITS = { min: 6, max: 20 } as const;
+/** At least 6 digits, at most 20 characters with the +. */
+const PHONE_LENGTH = { minDigits: 6, maxCharacters: 20 } as const;
 /** Our rule for new passwords (the server asks only for 1–128). */
 export const PASSWORD_LENGTH = { min: 6, max: 128 } as const;
 
@@ -41,7 +42,7 @@ export function checkNewAccount(fields: NewAccountFields, levels: readonly strin
   const phone = normalisePhoneNumber(fields.phoneNumber);
   const digits = phone.replace(/^\+/, '').length;
   if (phone === '') errors.phoneNumber = 'subAccounts.errors.phoneRequired';
-  else if (!PHONE.test(phone) || digits < PHONE_DIGITS.min || phone.length > PHONE_DIGITS.max) {
+  else if (!PHONE.test(phone) || digits < PHONE_LENGTH.minDigits || phone.length > PHONE_LENGTH.maxCharacters) {
     errors.phoneNumber = 'subAccounts.errors.phoneFormat';
   }
   const password = passwordProblem(fields.password);

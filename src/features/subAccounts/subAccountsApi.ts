@@ -4,7 +4,7 @@ import { api } from '@/api/api';
 import { envelope, unwrap } from '@/api/envelope';
 import { accountSchema, minorUnits, pageSchema, type Account, type Page } from '@/api/schemas';
 import { failureOutcomeOf } from '@/api/errors';
-import { getConfig } from '@/config/env';
+import { getConfig, type EndpointName } from '@/config/env';
 
 /** docs/api.md: a page of a parent's accounts; pageSize is the 1-based page number. */
 export interface ParentPageRequest {
@@ -46,8 +46,8 @@ export type WinRow = z.infer<typeof winRowSchema>;
 
 const accountAnswer = envelope(accountSchema);
 const accountPageAnswer = envelope(pageSchema(accountSchema));
-const endpoint = (name: 'createAccount' | 'updateAccount' | 'accountList' | 'createSubAccount') =>
-  getConfig().endpoints[name];
+/** Read when a call is made: the configuration is checked at start-up, after this module loads. */
+const endpoint = (name: EndpointName) => getConfig().endpoints[name];
 
 /** After a create that succeeded or whose outcome is unknown, the lists are read again (they may hold it). */
 const accountsMayHaveChanged = (result: unknown, error: FetchBaseQueryError | undefined) =>
@@ -57,14 +57,14 @@ export const subAccountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The accounts right below a parent (spec "sub-account list"). */
     subAccountList: build.query<Page<Account>, ParentPageRequest>({
-      query: (body) => ({ url: getConfig().endpoints.subAccountList, method: 'POST', body }),
+      query: (body) => ({ url: endpoint('subAccountList'), method: 'POST', body }),
       rawResponseSchema: accountPageAnswer,
       transformResponse: unwrap,
       providesTags: ['SubAccounts'],
     }),
     /** One account below a parent, at any depth (spec "sub-account by id"). */
     subAccountById: build.query<Account, { parentId: number; id: number }>({
-      query: (body) => ({ url: getConfig().endpoints.subAccountById, method: 'POST', body }),
+      query: (body) => ({ url: endpoint('subAccountById'), method: 'POST', body }),
       rawResponseSchema: accountAnswer,
       transformResponse: unwrap,
       providesTags: ['SubAccounts'],
@@ -103,7 +103,7 @@ export const subAccountsApi = api.injectEndpoints({
     }),
     /** Each direct child's play totals (spec "win report by parent"). */
     winReportByParent: build.query<Page<WinRow>, ParentPageRequest>({
-      query: (body) => ({ url: getConfig().endpoints.winReportByParent, method: 'POST', body }),
+      query: (body) => ({ url: endpoint('winReportByParent'), method: 'POST', body }),
       rawResponseSchema: envelope(pageSchema(winRowSchema)),
       transformResponse: unwrap,
       providesTags: ['Reports'],
