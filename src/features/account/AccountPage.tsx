@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
+import { AccountFacts } from '@/components/AccountFacts';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
-import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { SCREEN_QUERY } from '@/api/screenQuery';
@@ -25,20 +25,7 @@ export default function AccountPage() {
       {data && !error && (
         <section className="card" aria-labelledby="account-details" aria-busy={isFetching}>
           <h2 id="account-details">{t('account.details')}</h2>
-          <dl className="facts">
-            <dt>{t('account.loginId')}</dt>
-            <dd>{data.loginId}</dd>
-            <dt>{t('account.level')}</dt>
-            <dd>{t(`levels.${data.levelName}`, { defaultValue: data.levelName })}</dd>
-            <dt>{t('account.currency')}</dt>
-            <dd>
-              {data.currency} ({currencySymbol(data.currency)})
-            </dd>
-            <dt>{t('account.balance')}</dt>
-            <dd data-testid="account-balance">{formatMoney(data.balance, data.currency, data.scale)}</dd>
-            <dt>{t('account.status')}</dt>
-            <dd>{t(`accountStatus.${data.status}`, { defaultValue: data.status })}</dd>
-          </dl>
+          <AccountFacts account={data} />
           <div className="actions">
             <Link className="button" to={ROUTES.deposit}>
               {t('nav.deposit')}

@@ -7,7 +7,7 @@ import { serverReasonOf } from '@/api/errors';
 import { useForgetArgsOnceAnswered } from '@/api/useForgetArgs';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
-import { currencySymbol, formatMoney } from '@/lib/format/money';
+import { AccountFacts } from '@/components/AccountFacts';
 import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { hasSubAccounts, levelsBelow } from '@/session/levels';
@@ -63,20 +63,7 @@ export default function SubAccountDetailPage() {
         <>
           <section className="card" aria-labelledby="sub-account-facts">
             <h2 id="sub-account-facts">{t('subAccounts.detailTitle')}</h2>
-            <dl className="facts">
-              <dt>{t('subAccounts.loginId')}</dt>
-              <dd>{data.loginId}</dd>
-              <dt>{t('subAccounts.level')}</dt>
-              <dd>{t(`levels.${data.levelName}`, { defaultValue: data.levelName })}</dd>
-              <dt>{t('subAccounts.currency')}</dt>
-              <dd>
-                {data.currency} ({currencySymbol(data.currency)})
-              </dd>
-              <dt>{t('subAccounts.balance')}</dt>
-              <dd>{formatMoney(data.balance, data.currency, data.scale)}</dd>
-              <dt>{t('subAccounts.status')}</dt>
-              <dd>{t(`accountStatus.${data.status}`, { defaultValue: data.status })}</dd>
-            </dl>
+            <AccountFacts account={data} />
           </section>
           <section className="card" aria-labelledby="sub-account-edit">
             <h2 id="sub-account-edit">{t('subAccounts.editTitle')}</h2>
