@@ -1,30 +1,19 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
 import { anyEnvelope } from '@/api/envelope';
-import { httpStatusOf } from '@/api/errors';
-import { OAUTH_LOGOUT_PATH, OAUTH_TOKEN_PATH } from '@/api/paths';
-import { callRefresh, type RawSend } from '@/api/refreshCall';
+import { OAUTH_TOKEN_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
 import { ACTIVE, GATED_GAME_ID, gamesAnswer, loginAnswer } from '@/features/auth/authSchemas';
 import { createDeviceInfo } from '@/features/auth/deviceInfo';
+import { endSession, logoutCall, switchSession } from '@/features/auth/sessionEnd';
 import {
-  broadcast,
   endedSessionReason,
   readNewestSignIn,
-  rememberEndedSession,
   writeNewestSignIn,
   type SignedInSession,
 } from '@/session/crossTab';
-import {
-  selectRefreshToken,
-  selectSessionUser,
-  signedIn,
-  signedOut,
-  withAuth,
-  type SessionUser,
-} from '@/session/authSlice';
+import { selectRefreshToken, selectSessionUser, withAuth } from '@/session/authSlice';
 
 export interface Credentials {
   phoneNumber: string;
@@ -37,85 +26,6 @@ export type LoginFailure = 'no-permission' | 'failed';
 const loginFailure = (kind: LoginFailure): { error: FetchBaseQueryError } => ({
   error: { status: 'CUSTOM_ERROR', error: kind },
 });
-
-type Dispatch = (action: UnknownAction) => unknown;
-
-/** POST /api/oauth/logout with the ending session's own token; its answer is the caller's to ignore. */
-function logoutCall(send: RawSend, userId: number, accessToken: string) {
-  return send({
-    url: OAUTH_LOGOUT_PATH,
-    method: 'POST',
-    body: { userId },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-}
-
-/** How many times a logout call that could not reach the server is sent (each when back online). */
-const LOGOUT_TRIES = 3;
-
-/**
- * Tells the server a session has ended (spec §4: its answer is ignored). An access token that expired
- * meanwhile (a tab back after a long pause) would leave the session alive on the server: the refresh
- * token still in hand buys one fresh token for this call alone.
- */
-async function tellServerSessionEnded(
-  send: RawSend,
-  user: SessionUser,
-  refreshToken: string | null,
-  triesLeft = LOGOUT_TRIES,
-): Promise<void> {
-  const answer = await logoutCall(send, user.id, user.accessToken);
-  if (answer.error?.status === 'FETCH_ERROR' && triesLeft > 1) {
-    // The call never reached the server (offline): the session would live on there. It is sent again
-    // when the browser is back online, while this page lives; the tokens wait in this closure only,
-    // never in storage (they left it with the sign-out).
-    const again = () => void tellServerSessionEnded(send, user, refreshToken, triesLeft - 1);
-    globalThis.addEventListener?.('online', again, { once: true });
-    return;
-  }
-  if (httpStatusOf(answer.error) !== 401 || !refreshToken) return;
-  const renewed = await callRefresh(send, refreshToken);
-  if (renewed.ok) await logoutCall(send, user.id, renewed.accessToken);
-}
-
-/**
- * Spec §4 logout: the stored session is cleared first (here, and in the other tabs, which hear that it
- * ended), then the server is told with its token; the returned promise is only the server being told.
- */
-function endSession(dispatch: Dispatch, getState: () => unknown, send: RawSend): Promise<void> {
-  const state = withAuth(getState());
-  const user = selectSessionUser(state);
-  if (!user) return Promise.resolve();
-  const refreshToken = selectRefreshToken(state);
-  rememberEndedSession(user.sessionId, 'logout', getConfig().secretKey);
-  dispatch(signedOut());
-  broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'logout' });
-  return tellServerSessionEnded(send, user, refreshToken);
-}
-
-/**
- * Puts `next` in this tab. Another account's session here ends first, exactly as a logout would (its
- * server call goes on in the background), so none of its draft, pending bet or cached data becomes
- * the next one's. The same account keeps its draft and pending bet; its older session is ended on the
- * server all the same (logout revokes the session of the token it carries, docs/api.md), without a
- * word to the other tabs, which follow the newer one themselves.
- */
-function switchSession(
-  dispatch: Dispatch,
-  getState: () => unknown,
-  send: RawSend,
-  next: SignedInSession,
-): void {
-  const state = withAuth(getState());
-  const current = selectSessionUser(state);
-  if (current && current.id !== next.user.id) {
-    void endSession(dispatch, getState, send);
-  } else if (current && current.sessionId !== next.user.sessionId) {
-    rememberEndedSession(current.sessionId, 'logout', getConfig().secretKey);
-    void tellServerSessionEnded(send, current, selectRefreshToken(state));
-  }
-  dispatch(signedIn(next));
-}
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
