@@ -4,7 +4,16 @@ import { toast } from '@/lib/notify';
 import type { Account } from '@/api/schemas';
 import { errorMessageKey } from '@/api/errorMessage';
 import { failureOutcomeOf } from '@/api/errors';
+import { getConfig } from '@/config/env';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
+import { useTakingLong } from '@/lib/schedule/useTakingLong';
+import { UnansweredTransfersNotice } from '@/features/wallet/UnansweredTransfersNotice';
+import {
+  forgetUnansweredTransfers,
+  noteTransferAnswered,
+  noteTransferSent,
+  unansweredTransfersOf,
+} from '@/features/wallet/unansweredTransfers';
 import { useDepositMutation, useWithdrawMutation } from '@/features/wallet/walletApi';
 import {
   answerMessageKey,
@@ -44,6 +53,11 @@ interface TransferFormProps {
  * succeeds (submitting tries one) and, if the balance has moved, until the member has seen it: a member
  * told to check the balance must not take an old balance for "the money did not move" and send the
  * same transfer twice.
+ *
+ * The spec sets no request timeout, so nothing is cancelled: after a while without an answer the member
+ * is told not to send it again. Each request is written down before it is sent and crossed off when
+ * the server says yes or no (unansweredTransfers.ts): one that got no answer, or whose page was
+ * reloaded or closed first, is listed above the form, in every tab, until the member has checked.
  */
 export function TransferForm({ kind, account, balanceStale, readAccount }: TransferFormProps) {
   const { t } = useTranslation();
@@ -58,6 +72,10 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
   const remarkRef = useRef<HTMLTextAreaElement>(null);
   const id = `transfer-${kind}`;
   const money = (minor: number) => formatMoney(minor, account.currency, account.scale);
+  const secret = getConfig().secretKey;
+  const [unanswered, setUnanswered] = useState(() => unansweredTransfersOf(account.id, secret));
+  const rereadUnanswered = () => setUnanswered(unansweredTransfersOf(account.id, secret));
+  const noAnswerYet = useTakingLong(isLoading);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,8 +104,19 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
     }
     setErrors({});
     const send = kind === 'deposit' ? deposit : withdraw;
+    const { currency, scale } = account;
+    const noted = noteTransferSent(
+      { accountId: account.id, kind, amount: checked.amount, currency, scale },
+      secret,
+    );
     const result = await send({ accountId: account.id, amount: checked.amount, remark: checked.remark });
     submitting.current = false;
+    noteTransferAnswered(
+      noted,
+      result.data !== undefined || failureOutcomeOf(result.error) === 'refused',
+      secret,
+    );
+    rereadUnanswered();
     if (result.data) {
       const { amount: sent, balance, status } = result.data;
       const message = t(answerMessageKey(kind, status), {
@@ -110,48 +139,61 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
   }
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={isLoading}>
-      <label htmlFor={`${id}-amount`}>
-        {t('wallet.amount', { currency: `${account.currency} ${currencySymbol(account.currency)}` })}
-      </label>
-      <input
-        id={`${id}-amount`}
-        ref={amountRef}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        aria-invalid={errors.amount ? true : undefined}
-        aria-describedby={`${id}-balance${errors.amount ? ` ${id}-amount-error` : ''}`}
+    <>
+      <UnansweredTransfersNotice
+        transfers={unanswered}
+        onChecked={() => {
+          forgetUnansweredTransfers(account.id, secret);
+          rereadUnanswered();
+          amountRef.current?.focus();
+        }}
       />
-      <p id={`${id}-balance`} className="form__hint">
-        {t(balanceStale ? 'wallet.balanceStale' : 'wallet.balance', { balance: money(account.balance) })}
-      </p>
-      {errors.amount && (
-        <p id={`${id}-amount-error`} className="form__error">
-          {t(errors.amount, { digits: account.scale, balance: money(account.balance) })}
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={isLoading}>
+        <label htmlFor={`${id}-amount`}>
+          {t('wallet.amount', { currency: `${account.currency} ${currencySymbol(account.currency)}` })}
+        </label>
+        <input
+          id={`${id}-amount`}
+          ref={amountRef}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={`${id}-balance${errors.amount ? ` ${id}-amount-error` : ''}`}
+        />
+        <p id={`${id}-balance`} className="form__hint">
+          {t(balanceStale ? 'wallet.balanceStale' : 'wallet.balance', { balance: money(account.balance) })}
         </p>
-      )}
-      <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
-      <textarea
-        id={`${id}-remark`}
-        ref={remarkRef}
-        name="remark"
-        maxLength={REMARK_MAX + 100}
-        value={remark}
-        onChange={(event) => setRemark(event.target.value)}
-        aria-invalid={errors.remark ? true : undefined}
-        aria-describedby={errors.remark ? `${id}-remark-error` : undefined}
-      />
-      {errors.remark && (
-        <p id={`${id}-remark-error`} className="form__error">
-          {t(errors.remark, { max: REMARK_MAX })}
+        {errors.amount && (
+          <p id={`${id}-amount-error`} className="form__error">
+            {t(errors.amount, { digits: account.scale, balance: money(account.balance) })}
+          </p>
+        )}
+        <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
+        <textarea
+          id={`${id}-remark`}
+          ref={remarkRef}
+          name="remark"
+          maxLength={REMARK_MAX + 100}
+          value={remark}
+          onChange={(event) => setRemark(event.target.value)}
+          aria-invalid={errors.remark ? true : undefined}
+          aria-describedby={errors.remark ? `${id}-remark-error` : undefined}
+        />
+        {errors.remark && (
+          <p id={`${id}-remark-error`} className="form__error">
+            {t(errors.remark, { max: REMARK_MAX })}
+          </p>
+        )}
+        <button type="submit" className="button" aria-disabled={isLoading}>
+          {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
+        </button>
+        <p className="form__hint" role="status">
+          {noAnswerYet ? t('wallet.slowAnswer') : ''}
         </p>
-      )}
-      <button type="submit" className="button" aria-disabled={isLoading}>
-        {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
-      </button>
-    </form>
+      </form>
+    </>
   );
 }

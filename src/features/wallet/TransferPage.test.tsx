@@ -5,9 +5,16 @@ import { DEPOSIT_CREATE_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
+import type * as TakingLong from '@/lib/schedule/useTakingLong';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { depositElsewhere, signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+// "No answer yet" after 300 ms here, not 10 s: the tests wait for it, not the member.
+jest.mock('@/lib/schedule/useTakingLong', () => {
+  const actual = jest.requireActual<typeof TakingLong>('@/lib/schedule/useTakingLong');
+  return { ...actual, useTakingLong: (waiting: boolean) => actual.useTakingLong(waiting, 300) };
+});
 
 const harness = setupSimulator();
 const sent = (path: string) => harness.requests.filter((request) => request.path === path);
@@ -208,6 +215,98 @@ describe('deposit and withdrawal screens', () => {
     expect(await screen.findByText('Balance: $1,020.00')).toBeInTheDocument();
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
     expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(102000);
+  });
+
+  // No request timeout (spec §9): a deposit may wait for ever. Its page reloaded or closed, the next
+  // form must not look as if nothing had been sent.
+  describe('a transfer that got no answer', () => {
+    const NOTICE = 'Deposit request of $25.00, sent';
+
+    async function depositWithoutAnswer() {
+      harness.server.use(
+        http.post(`*${DEPOSIT_CREATE_PATH}`, async ({ request }) => {
+          await getResponse(harness.sim.handlers, request);
+          return HttpResponse.error();
+        }),
+      );
+      const view = await openScreen('/deposit');
+      await view.user.type(await screen.findByLabelText('Amount (USD $)'), '25');
+      await view.user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await screen.findByText(/could not be confirmed/);
+      harness.server.resetHandlers();
+      return view;
+    }
+
+    it('is listed above the form with its amount and time, also on a new page, until the member has checked', async () => {
+      const { store, unmount, user } = await depositWithoutAnswer();
+      const notice = await screen.findByRole('alert', { name: 'Not confirmed' });
+      expect(notice).toHaveTextContent(NOTICE);
+      expect(notice).toHaveTextContent('no answer came. It may have gone through.');
+      expect(notice).toHaveTextContent('Check your balance before sending it again.');
+      unmount();
+
+      // A new page (a reload, another tab): the form is clean, the notice is not.
+      renderWithProviders(<AppRoutes />, { store, route: '/withdrawal', language: 'en' });
+      expect(await screen.findByRole('alert', { name: 'Not confirmed' })).toHaveTextContent(NOTICE);
+      expect(screen.getByText('Balance: $1,025.00')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'I have checked my balance' }));
+      expect(screen.queryByRole('alert', { name: 'Not confirmed' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Amount (USD $)')).toHaveFocus();
+    });
+
+    it('is not listed for a transfer the server answered, yes or no', async () => {
+      const { user } = await openScreen('/withdrawal');
+      await user.type(await screen.findByLabelText('Amount (USD $)'), '5');
+      await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+      await screen.findByText('Withdrawal of $5.00 approved. Balance: $995.00.');
+      // The balance drops elsewhere: the server refuses the next one.
+      const account = harness.sim.control.world().accounts.get(1001);
+      if (account) account.balance = 100;
+      await user.type(screen.getByLabelText('Amount (USD $)'), '50');
+      await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+      await screen.findByText(/Withdrawal request failed/);
+      expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(2);
+      expect(screen.queryByRole('alert', { name: 'Not confirmed' })).not.toBeInTheDocument();
+    });
+
+    it('is not listed while it is on its way in this page, which says no answer has come after a while', async () => {
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      harness.server.use(
+        http.post(`*${DEPOSIT_CREATE_PATH}`, async () => {
+          await held;
+          return undefined;
+        }),
+      );
+      const { user, store, unmount } = await openScreen('/deposit');
+      await user.type(await screen.findByLabelText('Amount (USD $)'), '25');
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await screen.findByRole('button', { name: 'Sending…' });
+      unmount();
+      renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'en' });
+      await screen.findByRole('button', { name: 'Sending…' });
+      expect(screen.queryByRole('alert', { name: 'Not confirmed' })).not.toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'No answer from the server yet. Do not send it again: if you leave or reload, check your balance first.',
+        ),
+      ).toBeInTheDocument();
+      answer();
+      await screen.findByText('Deposit of $25.00 approved. Balance: $1,025.00.');
+      expect(screen.queryByText(/No answer from the server yet/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert', { name: 'Not confirmed' })).not.toBeInTheDocument();
+    });
+
+    it('is listed in Khmer', async () => {
+      const { store, unmount } = await depositWithoutAnswer();
+      unmount();
+      renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'kh' });
+      expect(await screen.findByRole('alert', { name: 'មិនទាន់បានបញ្ជាក់' })).toHaveTextContent(
+        /សំណើដាក់ប្រាក់ \$25\.00 ដែលបានផ្ញើនៅ/,
+      );
+    });
   });
 
   it('shows the server reason when the server refuses a withdrawal, and keeps the amount to correct', async () => {

@@ -1,0 +1,91 @@
+import { v4 as uuidv4 } from 'uuid';
+import * as z from 'zod/mini';
+import { open, seal } from '@/lib/crypto/sealedBox';
+import { readSideKey, writeSideKey } from '@/lib/storage/sideKeys';
+import type { TransferKind } from '@/features/wallet/transferForm';
+
+/*
+ * Deposits and withdrawals that got no answer (docs/storage.md, docs/screens.md "Deposit /
+ * Withdrawal"). These calls carry no idempotency key and the spec sets no request timeout: a request
+ * may wait for ever, and a member who reloads or closes the tab meanwhile used to find a clean form
+ * and send the same transfer again. Each request is written down before it is sent and crossed off
+ * when the server answers yes or no; what is left is a transfer that may have gone through, shown on
+ * the form (in any tab, after a reload) until the member says the balance has been checked.
+ */
+export const UNANSWERED_KEY = 'klaklouk:unanswered-transfers';
+
+/** Bounds the key: a day is long past any answer, and ten is more than anyone sends unanswered. */
+export const UNANSWERED_KEPT = 10;
+export const UNANSWERED_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const entrySchema = z.object({
+  id: z.string(),
+  accountId: z.int(),
+  kind: z.enum(['deposit', 'withdrawal']),
+  amount: z.int(),
+  currency: z.string(),
+  scale: z.int(),
+  sentAt: z.number(),
+});
+export type UnansweredTransfer = z.infer<typeof entrySchema>;
+
+/** Requests of this page still waiting for their answer: not "unanswered" yet, only on their way. */
+const onTheirWay = new Set<string>();
+
+function readAll(secret: string, now: number): UnansweredTransfer[] {
+  try {
+    const plain = open(readSideKey(UNANSWERED_KEY), secret);
+    if (plain === null) return [];
+    const parsed = z.array(entrySchema).safeParse(JSON.parse(plain));
+    if (!parsed.success) return [];
+    return parsed.data.filter((entry) => now - entry.sentAt < UNANSWERED_KEPT_MS);
+  } catch {
+    return [];
+  }
+}
+
+function writeAll(entries: UnansweredTransfer[], secret: string): void {
+  writeSideKey(UNANSWERED_KEY, seal(JSON.stringify(entries.slice(-UNANSWERED_KEPT)), secret));
+}
+
+/** The account's transfers that got no answer, oldest first (none on their way in this page). */
+export function unansweredTransfersOf(
+  accountId: number,
+  secret: string,
+  now = Date.now(),
+): UnansweredTransfer[] {
+  return readAll(secret, now).filter((entry) => entry.accountId === accountId && !onTheirWay.has(entry.id));
+}
+
+/** Writes the request down before it is sent; returns its id, to cross it off once answered. */
+export function noteTransferSent(
+  transfer: { accountId: number; kind: TransferKind; amount: number; currency: string; scale: number },
+  secret: string,
+  now = Date.now(),
+): string {
+  const entry = { ...transfer, id: uuidv4(), sentAt: now };
+  onTheirWay.add(entry.id);
+  writeAll([...readAll(secret, now), entry], secret);
+  return entry.id;
+}
+
+/**
+ * The request's answer came. A yes or a no crosses it off. Without a definite answer (no connection, a
+ * 5xx, an answer the app cannot read) it stays, now shown as unanswered.
+ */
+export function noteTransferAnswered(id: string, definite: boolean, secret: string, now = Date.now()): void {
+  onTheirWay.delete(id);
+  if (definite)
+    writeAll(
+      readAll(secret, now).filter((entry) => entry.id !== id),
+      secret,
+    );
+}
+
+/** The member has checked the balance: the account's unanswered transfers are no longer shown. */
+export function forgetUnansweredTransfers(accountId: number, secret: string, now = Date.now()): void {
+  writeAll(
+    readAll(secret, now).filter((entry) => entry.accountId !== accountId || onTheirWay.has(entry.id)),
+    secret,
+  );
+}
