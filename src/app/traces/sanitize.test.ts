@@ -41,6 +41,19 @@ describe('DevTools sanitizers', () => {
     });
   });
 
+  // The remote DevTools path does not apply the replacer: the sanitizer alone must hold.
+  it('masks an object met twice (shared by two parts of a state) both times, and survives a cycle', () => {
+    const user = { accessToken: 'at_shared', loginId: '010000001' };
+    const clean = sanitize({ a: { user }, b: { user }, list: [user, user] });
+    expect(JSON.stringify(clean)).not.toContain('at_shared');
+    expect(clean.b.user).toEqual({ accessToken: MASK, loginId: '010000001' });
+    const cyclic: { refreshToken: string; self?: unknown } = { refreshToken: 'rt_cycle' };
+    cyclic.self = cyclic;
+    const cleanCycle = sanitize(cyclic) as { refreshToken: string; self: { refreshToken: string } };
+    expect(cleanCycle.refreshToken).toBe(MASK);
+    expect(cleanCycle.self.refreshToken).toBe(MASK);
+  });
+
   it('the serialize replacer masks what the sanitizers never see (the page-side export)', () => {
     const text = stringify({ committedState: state }, secretReplacer, undefined, {});
     for (const secret of ['at_secret', 'rt_secret', 'sess-1', 'demo1234', 'dev-9', 'Bearer abc.def'])

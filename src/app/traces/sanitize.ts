@@ -53,27 +53,34 @@ function maskValue(value: unknown): unknown {
   return value === null || value === undefined ? value : MASK;
 }
 
-function sanitizeValue(value: unknown, seen: WeakSet<object>): unknown {
+/**
+ * `copies` maps each object already met to its sanitized copy: an object met twice (shared by two
+ * parts of a state, or a cycle) is the same masked copy both times, never the original with its
+ * secrets.
+ */
+function sanitizeValue(value: unknown, copies: WeakMap<object, unknown>): unknown {
   if (typeof value === 'string') return sanitizeString(value);
   if (Array.isArray(value)) {
-    if (seen.has(value)) return value;
-    seen.add(value);
-    return value.map((item) => sanitizeValue(item, seen));
+    if (copies.has(value)) return copies.get(value);
+    const out: unknown[] = [];
+    copies.set(value, out);
+    for (const item of value) out.push(sanitizeValue(item, copies));
+    return out;
   }
   // Class instances (Request, Error …) are left to DevTools' own serializer; state holds none.
   if (!isPlainObject(value)) return value;
-  if (seen.has(value)) return value;
-  seen.add(value);
+  if (copies.has(value)) return copies.get(value);
   const out: Record<string, unknown> = {};
+  copies.set(value, out);
   for (const [key, inner] of Object.entries(value)) {
-    out[sanitizeString(key)] = isSecretKey(key) ? maskValue(inner) : sanitizeValue(inner, seen);
+    out[sanitizeString(key)] = isSecretKey(key) ? maskValue(inner) : sanitizeValue(inner, copies);
   }
   return out;
 }
 
 /** A copy of `value` with every secret masked; the input is never changed. Idempotent. */
 export function sanitize<T>(value: T): T {
-  return sanitizeValue(value, new WeakSet()) as T;
+  return sanitizeValue(value, new WeakMap()) as T;
 }
 
 /** DevTools `actionSanitizer`: the whole action, payload and meta (RTK Query's originalArgs) alike. */
