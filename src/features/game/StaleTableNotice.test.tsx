@@ -43,6 +43,27 @@ describe('a table whose answers stop coming once it has loaded', () => {
     20_000,
   );
 
+  it('says so when a call waits for an answer that does not come, and clears it when the answer comes', async () => {
+    await loadedTable();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    harness.server.use(
+      http.post(
+        `*${bettingPath}`,
+        async () => {
+          await held;
+          return undefined; // on to the simulator
+        },
+        { once: true },
+      ),
+    );
+    expect(await screen.findByText(STALE, {}, SHOWN_WITHIN)).toHaveAttribute('role', 'status');
+    answer();
+    await waitFor(() => expect(screen.getByTestId('stale')).toHaveTextContent(''), SHOWN_WITHIN);
+  }, 20_000);
+
   it('says it in Khmer', async () => {
     await loadedTable('kh');
     harness.server.use(http.post(`*${bettingPath}`, () => HttpResponse.error()));

@@ -10,9 +10,9 @@ const ICON = { pending: '⧗', confirmed: '✓', failed: '✕', unresolved: '?' 
 
 /**
  * The latest submission: sending, confirmed or failed with the reason (icon, words, colour) while its
- * round is on the table; one still sending, one whose outcome is unknown, or one confirmed once its
- * round may have been over, until it is settled or dismissed: the last two name their round, which may
- * be long gone from the table.
+ * round is on the table; one still sending, one whose outcome is unknown, or one confirmed or refused
+ * once its round may have been over, until it is settled or dismissed: the last three name their
+ * round, which may be long gone from the table.
  */
 export const SubmissionBanner = memo(function SubmissionBanner() {
   const { t } = useTranslation();
@@ -21,7 +21,9 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const reasonText = useReasonText();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
-  const late = submission?.status === 'confirmed' && submission.confirmedLate === true;
+  const late =
+    (submission?.status === 'confirmed' && submission.confirmedLate === true) ||
+    (submission?.status === 'failed' && submission.failedLate === true);
   const visible =
     submission !== null &&
     (submission.roundId === roundId ||
@@ -33,13 +35,18 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
     ? ''
     : submission.status === 'pending'
       ? t('game.submission.pending')
-      : late
-        ? t('game.submission.confirmedLate', { round: submission.roundId, amount: money(total) })
-        : submission.status === 'confirmed'
-          ? t('game.submission.confirmed', { amount: money(total) })
-          : submission.status === 'unresolved'
-            ? t('game.submission.unresolved', { round: submission.roundId })
-            : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
+      : late && submission.status === 'failed'
+        ? t('game.submission.failedLate', {
+            round: submission.roundId,
+            reason: reasonText(submission.reason ?? 'refused'),
+          })
+        : late
+          ? t('game.submission.confirmedLate', { round: submission.roundId, amount: money(total) })
+          : submission.status === 'confirmed'
+            ? t('game.submission.confirmed', { amount: money(total) })
+            : submission.status === 'unresolved'
+              ? t('game.submission.unresolved', { round: submission.roundId })
+              : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
   return (
     <div className="submission" role="status" data-testid="submission">
       {visible && submission && (

@@ -51,6 +51,16 @@ export const selectBettingFailed = (state: GameRoot) => bettingEntry(state)?.isE
  */
 export const selectBettingAnswersStopped = (state: GameRoot) => bettingEntry(state)?.error !== undefined;
 
+/**
+ * A betting call is on its way over a table already shown: for a moment every poll, and for as long as
+ * a call waits for an answer that does not come (the spec sets no request timeout; a token refresh
+ * that hangs holds every call behind it).
+ */
+export const selectBettingAnswerAwaited = (state: GameRoot) => {
+  const entry = bettingEntry(state);
+  return entry?.status === 'pending' && entry.data !== undefined;
+};
+
 export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
 export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;

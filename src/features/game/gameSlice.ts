@@ -40,6 +40,11 @@ export interface Submission {
    * round, so it would be gone before it was read; this one names the round and stays until dismissed.
    */
   confirmedLate?: true;
+  /**
+   * Refused (or found not taken) when its round was already over: the usual "not placed" line goes with
+   * its round, so the member would never read it. This one names the round and stays until dismissed.
+   */
+  failedLate?: true;
 }
 
 export interface GameState {
@@ -126,11 +131,15 @@ const gameSlice = createSlice({
       state.submission.status = 'confirmed';
       if (action.payload.late) state.submission.confirmedLate = true;
     },
-    submissionFailed(state, action: PayloadAction<{ requestId: string; reason: FailureReason }>) {
+    submissionFailed(
+      state,
+      action: PayloadAction<{ requestId: string; reason: FailureReason; late?: boolean }>,
+    ) {
       const submission = state.submission;
       if (submission?.requestId !== action.payload.requestId || submission.status !== 'pending') return;
       submission.status = 'failed';
       submission.reason = action.payload.reason;
+      if (action.payload.late) submission.failedLate = true;
       // The chips go back to the draft of their round, so the member can fix them and try again.
       const sameRound = state.roundId === submission.roundId;
       if (sameRound || state.placedChips.length === 0) {

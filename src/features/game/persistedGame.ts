@@ -18,6 +18,7 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   reason: z.nullable(z.enum(FAILURE_REASONS)),
   // Optional: one stored before it restores as an ordinary confirmation.
   confirmedLate: z.optional(z.literal(true)),
+  failedLate: z.optional(z.literal(true)),
 });
 
 /** The game as stored: with the session it was played in, so that it never restores into another. */

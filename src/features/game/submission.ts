@@ -91,7 +91,8 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
         return;
       }
       const reason = definiteFailureOf(result.error);
-      if (reason) dispatch(submissionFailed({ requestId, reason }));
+      if (reason)
+        dispatch(submissionFailed({ requestId, reason, late: settledAfterItsRound(getState(), submission) }));
       else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
     });
 }
@@ -119,10 +120,11 @@ export function selectBettingVerdict(state: GameRoot): 'taken' | 'notTaken' | nu
 }
 
 /**
- * Join status can confirm a submission long after it was taken. Unless a fresh betting answer shows its
+ * An answer can come long after its request was sent (join status after a reload, a join answered
+ * after its round, or one that waited behind a token refresh). Unless a fresh betting answer shows its
  * round still on the table, that round may be over, and the member is told which round it was.
  */
-function confirmedAfterItsRound(state: GameRoot, submission: Submission): boolean {
+function settledAfterItsRound(state: GameRoot, submission: Submission): boolean {
   return selectRound(state)?.id !== submission.roundId || selectBettingAnswersStopped(state);
 }
 
@@ -144,6 +146,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       return;
     }
     if (known === 'notTaken') {
+      // The betting data of its own round says so: that round is on the table, the usual line shows.
       dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
       return;
     }
@@ -156,7 +159,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
         ),
       );
       if (result.data) {
-        dispatch(submissionConfirmed({ requestId, late: confirmedAfterItsRound(getState(), submission) }));
+        dispatch(submissionConfirmed({ requestId, late: settledAfterItsRound(getState(), submission) }));
         return;
       }
       const round = selectRound(getState());
@@ -169,7 +172,14 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       // Without betting data yet, resending is still safe: the server refuses a closed round itself.
       const stillOpen = !round || (round.id === submission.roundId && round.phase === 'BETTING');
       if (stillOpen) resend = true;
-      else dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
+      else
+        dispatch(
+          submissionFailed({
+            requestId,
+            reason: 'bettingClosed',
+            late: settledAfterItsRound(getState(), submission),
+          }),
+        );
     });
     if (resend) await dispatch(sendSubmission(requestId));
   };

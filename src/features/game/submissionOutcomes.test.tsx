@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
@@ -239,6 +239,40 @@ describe('H1: a join the server refuses (4xx with or without a reason)', () => {
       expect(simBalance()).toBe(balanceAfter);
     },
   );
+});
+
+// A join answered only after its round has left the table (it waited behind a token refresh, or on a
+// slow network): the usual "not placed" line goes with its round, so it would never be read.
+it('H1: a refusal that comes after its round has left the table names the round and stays until dismissed', async () => {
+  const store = await openTable(harness.sim);
+  await renderTable(store);
+  placeDraft();
+  const roundId = store.getState().game.roundId ?? 0;
+  let answerJoin: () => void = () => undefined;
+  const joinHeld = new Promise<void>((resolve) => {
+    answerJoin = resolve;
+  });
+  harness.server.use(
+    http.post(`*${joinPath}`, async () => {
+      await joinHeld;
+      return undefined;
+    }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await screen.findByText('Sending your bets…');
+  harness.sim.control.skipTo('BETTING');
+  await waitFor(() => expect(selectBetting(store.getState())?.round.id).toBeGreaterThan(roundId), {
+    timeout: 5000,
+  });
+  answerJoin();
+
+  const line = await screen.findByText(
+    `Your bets of round #${roundId} were not placed: Betting is closed for this round.`,
+  );
+  expect(store.getState().game.submission).toMatchObject({ status: 'failed', failedLate: true });
+  expect(simBalance()).toBe(START_BALANCE);
+  fireEvent.click(within(line).getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByText(/were not placed/)).not.toBeInTheDocument();
 });
 
 describe('H2: a join with no definite answer (5xx, 408, 429) is never a refusal', () => {
