@@ -11,8 +11,13 @@ const ROOT = join(__dirname, '..');
 const SAMPLES = join(ROOT, 'src/app/traces/samples');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
-function replay(file: string) {
-  const run = spawnSync(TSX, ['scripts/replay.ts', file], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+function replay(file: string, env: NodeJS.ProcessEnv = process.env) {
+  const run = spawnSync(TSX, ['scripts/replay.ts', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env,
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -51,6 +56,13 @@ describe('npm run replay', () => {
     expect(stdout).toContain('recorded: false');
     expect(stdout).toContain('replayed: true');
     expect(code).toBe(1);
+  }, 60_000);
+
+  // npm runs the script from the repository's root and says where it was typed in INIT_CWD.
+  it('reads a relative path from where `npm run replay` was typed', () => {
+    const { code, stdout } = replay('login.json', { ...process.env, INIT_CWD: SAMPLES });
+    expect(stdout).toMatch(/OK: \d+ steps replayed/);
+    expect(code).toBe(0);
   }, 60_000);
 
   it('exits 2 for a file that is not a DevTools export', () => {

@@ -38,7 +38,8 @@ async function main(argv: string[]): Promise<number> {
   }
   let text: string;
   try {
-    text = readFileSync(resolve(process.cwd(), file), 'utf8');
+    // npm runs scripts from the repository's root; a path is the one typed, from where it was typed.
+    text = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
   } catch (error) {
     process.stderr.write(`Cannot read ${file}: ${(error as Error).message}\n`);
     return 2;

@@ -3,7 +3,7 @@
 // Stops cleanly on SIGINT / SIGTERM. See docs/simulator.md.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 
@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PORT = 4173;
 /** BUILD_OUT_DIR lets several servers (e.g. browser-test runs) keep builds of their own. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist';
-const STAMP = join(ROOT, OUT_DIR, '.build-stamp');
+const STAMP = resolve(ROOT, OUT_DIR, '.build-stamp');
 /** Everything that changes the built bundle. */
 const INPUTS = [
   'src',
@@ -79,7 +79,7 @@ async function main() {
     log(`${OUT_DIR}/ is up to date; skipping the build`);
   } else {
     log(
-      existsSync(join(ROOT, OUT_DIR))
+      existsSync(resolve(ROOT, OUT_DIR))
         ? 'Sources changed: building the app'
         : `No ${OUT_DIR}/: building the app`,
     );

@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { httpStatusOf, notAuthenticatedError, REFUSED_AT_SESSION_END } from '@/api/errors';
-import { callRefresh } from '@/api/refreshCall';
+import { callRefresh, type RawSend } from '@/api/refreshCall';
 import { readXsrfToken, XSRF_HEADER } from '@/api/xsrf';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
@@ -52,6 +52,16 @@ const rawBaseQuery: Query = (args, api, extraOptions) => {
   });
   return fetchQuery(args, api, extraOptions);
 };
+
+/**
+ * A raw send that does not end with the request that started it. Ending a session drops the api cache,
+ * and RTK Query then aborts every request still running, the one that ends the session among them (a
+ * sign-in over another account's session): that session's logout must still reach the server.
+ */
+export function detachedSend(api: BaseQueryApi): RawSend {
+  const detached: BaseQueryApi = { ...api, signal: new AbortController().signal };
+  return (args) => rawBaseQuery(args, detached, {});
+}
 
 /** One refresh at a time in this tab; the Web Lock in crossTab.ts does the same across tabs. */
 const refreshMutex = new Mutex();

@@ -1,6 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
+import { startSessionSync } from '@/app/sessionSync';
 import { authApi } from '@/features/auth/authApi';
+import { signIn } from '@/features/auth/signIn';
 import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -25,6 +27,26 @@ describe('signing in over a stored session (a submit before it was restored)', (
     const logout = () => harness.requests.find((request) => request.path === '/api/oauth/logout');
     await waitFor(() => expect(logout()?.body).toEqual({ userId: member.id }));
     expect(logout()?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+  });
+
+  // In the app the session watcher drops the api cache when a session ends, and RTK Query aborts every
+  // mutation still running then: the sign-in that ends the old session among them.
+  it('in the app (session watcher on): tells the server the old session ended, and the sign-in succeeds', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const member = userOf(store);
+    const stopSync = startSessionSync(store);
+    harness.requests.length = 0;
+    try {
+      expect(await signIn(store.dispatch, DEMO_AGENT)).toEqual({ ok: true, levelName: 'Agent' });
+      expect(userOf(store)).toMatchObject({ loginId: DEMO_AGENT.phoneNumber });
+      const logout = () => harness.requests.find((request) => request.path === '/api/oauth/logout');
+      await waitFor(() =>
+        expect(logout()?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`),
+      );
+      await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(1));
+    } finally {
+      stopSync();
+    }
   });
 
   it("does not wait for the old session's logout call", async () => {

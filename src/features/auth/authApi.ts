@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
+import { detachedSend } from '@/api/baseQuery';
 import { anyEnvelope } from '@/api/envelope';
 import { OAUTH_TOKEN_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
@@ -34,7 +35,8 @@ export const authApi = api.injectEndpoints({
      * mutation's own result holds only the level, so no token or password stays in the api cache.
      */
     login: build.mutation<{ levelName: string }, Credentials>({
-      async queryFn({ phoneNumber, password }, { dispatch, getState }, _extra, baseQuery) {
+      async queryFn({ phoneNumber, password }, queryApi, _extra, baseQuery) {
+        const { dispatch, getState } = queryApi;
         const device = createDeviceInfo();
         const tokenResult = await baseQuery({
           url: OAUTH_TOKEN_PATH,
@@ -96,7 +98,7 @@ export const authApi = api.injectEndpoints({
         // the other tabs follow it (docs/architecture.md).
         writeNewestSignIn(session, secret);
         // A session still here (a submit before the stored one was restored) is replaced.
-        switchSession(dispatch, getState, baseQuery, session);
+        switchSession(dispatch, getState, detachedSend(queryApi), session);
         return { data: { levelName: account.levelName } };
       },
     }),
@@ -108,7 +110,8 @@ export const authApi = api.injectEndpoints({
      * over this newer one, so this tab puts its own back and the other tabs follow that instead.
      */
     followNewestSignIn: build.mutation<null, void>({
-      queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
+      queryFn(_arg, queryApi) {
+        const { dispatch, getState } = queryApi;
         const secret = getConfig().secretKey;
         const newest = readNewestSignIn(secret);
         const state = withAuth(getState());
@@ -122,7 +125,7 @@ export const authApi = api.injectEndpoints({
           return { data: null };
         }
         if (!endedSessionReason(newest.user.sessionId, secret)) {
-          switchSession(dispatch, getState, baseQuery, newest);
+          switchSession(dispatch, getState, detachedSend(queryApi), newest);
         }
         return { data: null };
       },
@@ -130,8 +133,9 @@ export const authApi = api.injectEndpoints({
 
     /** Spec §4: clear the stored session first, then tell the server; its answer is ignored. */
     logout: build.mutation<null, void>({
-      async queryFn(_arg, { dispatch, getState }, _extra, baseQuery) {
-        await endSession(dispatch, getState, baseQuery);
+      async queryFn(_arg, queryApi) {
+        const { dispatch, getState } = queryApi;
+        await endSession(dispatch, getState, detachedSend(queryApi));
         return { data: null };
       },
     }),
