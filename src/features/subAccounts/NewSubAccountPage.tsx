@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/notify';
@@ -10,9 +11,21 @@ import { Screen } from '@/components/Screen';
 import { ROUTES, subAccountPath } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { levelsBelow } from '@/session/levels';
-import { useCreateFailureNotice } from '@/features/subAccounts/createFailure';
+import { useTrackedCreate } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { useCreateSubAccountMutation } from '@/features/subAccounts/subAccountsApi';
+
+/** Whether the component is still mounted, read after an await. */
+function useOnScreen() {
+  const onScreen = useRef(false);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+  return onScreen;
+}
 
 /**
  * docs/screens.md "New sub-account": an account right below the signed-in agent (create sub-account).
@@ -25,7 +38,8 @@ export default function NewSubAccountPage() {
   const user = useAppSelector(selectSessionUser);
   const [create, createState] = useCreateSubAccountMutation();
   useForgetArgsOnceAnswered(createState);
-  const noticeCreateFailure = useCreateFailureNotice();
+  const trackedCreate = useTrackedCreate();
+  const onScreen = useOnScreen();
   const own = useGetAccountQuery(ownAccountRequest(user) ?? skipToken);
   if (!user) return null;
   const parentId = user.id;
@@ -42,14 +56,13 @@ export default function NewSubAccountPage() {
             submitLabel={t('subAccounts.create')}
             isLoading={createState.isLoading}
             onCreate={async (fields) => {
-              const result = await create({ parentId, ...fields });
-              if (result.data) {
-                toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
-                void navigate(subAccountPath(result.data.id));
-                return true;
-              }
-              noticeCreateFailure(result.error, fields.phoneNumber);
-              return false;
+              const result = await trackedCreate(fields.phoneNumber, () => create({ parentId, ...fields }));
+              if (!result.data) return false;
+              toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
+              // An answer that comes after the agent has left the form does not take them away from
+              // where they are now (a half-typed deposit, another screen).
+              if (onScreen.current) void navigate(subAccountPath(result.data.id));
+              return true;
             }}
           />
         </section>

@@ -11,7 +11,7 @@ import { AccountFacts } from '@/components/AccountFacts';
 import { ROUTES } from '@/lib/routes';
 import { selectSessionUser } from '@/session/authSlice';
 import { hasSubAccounts, levelsBelow } from '@/session/levels';
-import { useCreateFailureNotice } from '@/features/subAccounts/createFailure';
+import { useTrackedCreate } from '@/features/subAccounts/createFailure';
 import { NewAccountForm } from '@/features/subAccounts/NewAccountForm';
 import { UpdateAccountForm } from '@/features/subAccounts/UpdateAccountForm';
 import { useCreateAccountMutation, useSubAccountByIdQuery } from '@/features/subAccounts/subAccountsApi';
@@ -37,7 +37,7 @@ export default function SubAccountDetailPage() {
   const id = idFromPath(useParams().id);
   const [createBelow, createState] = useCreateAccountMutation();
   useForgetArgsOnceAnswered(createState);
-  const noticeCreateFailure = useCreateFailureNotice();
+  const trackedCreate = useTrackedCreate();
   const { data, error, isLoading, isFetching, refetch } = useSubAccountByIdQuery(
     user && id !== null ? { parentId: user.id, id } : skipToken,
     SCREEN_QUERY,
@@ -79,13 +79,12 @@ export default function SubAccountDetailPage() {
                 submitLabel={t('subAccounts.create')}
                 isLoading={createState.isLoading}
                 onCreate={async (fields) => {
-                  const result = await createBelow({ parentId: data.id, ...fields });
-                  if (result.data) {
-                    toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
-                    return true;
-                  }
-                  noticeCreateFailure(result.error, fields.phoneNumber);
-                  return false;
+                  const result = await trackedCreate(fields.phoneNumber, () =>
+                    createBelow({ parentId: data.id, ...fields }),
+                  );
+                  if (!result.data) return false;
+                  toast.success(t('subAccounts.created', { loginId: result.data.loginId }));
+                  return true;
                 }}
               />
             </section>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
@@ -265,6 +265,42 @@ describe('sub-accounts (agent screens)', () => {
     await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
     expect(await screen.findByText(/most likely your earlier request/)).toBeInTheDocument();
     expect(screen.queryByText(/Another account already uses this phone number/)).not.toBeInTheDocument();
+  });
+
+  // No request timeout (spec §9): a create may wait and wait. The agent leaves the form, comes back
+  // and tries again; the first answer comes later, wherever the agent is by then.
+  it('a create still on its way: a retry is told it most likely made the account, and its late answer does not move the agent', async () => {
+    let answerFirst: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    let calls = 0;
+    harness.server.use(
+      http.post(`*${paths.createSubAccount}`, async ({ request }) => {
+        calls += 1;
+        if (calls > 1) return undefined; // the retry: the simulator's own answer
+        const made = await getResponse(harness.sim.handlers, request);
+        await held;
+        return made;
+      }),
+    );
+    const { user } = await open('/sub-accounts/new');
+    await fillNewAccount(user, '010777007');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    await waitFor(() => expect(calls).toBe(1));
+
+    await user.click(screen.getByRole('link', { name: 'Back to sub-accounts' }));
+    await user.click(await screen.findByRole('link', { name: 'Create sub-account' }));
+    await fillNewAccount(user, '010777007');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(await screen.findByText(/most likely your earlier request/)).toBeInTheDocument();
+    expect(screen.queryByText(/Another account already uses this phone number/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to sub-accounts' }));
+    await screen.findByRole('region', { name: /Accounts right below you/ });
+    answerFirst();
+    expect(await screen.findByText('Account 010777007 created.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/sub-accounts$/);
   });
 
   it('says so in Khmer for a server failure', async () => {

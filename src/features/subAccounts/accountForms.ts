@@ -42,7 +42,11 @@ export function checkNewAccount(fields: NewAccountFields, levels: readonly strin
   const phone = normalisePhoneNumber(fields.phoneNumber);
   const digits = phone.replace(/^\+/, '').length;
   if (phone === '') errors.phoneNumber = 'subAccounts.errors.phoneRequired';
-  else if (!PHONE.test(phone) || digits < PHONE_LENGTH.minDigits || phone.length > PHONE_LENGTH.maxCharacters) {
+  else if (
+    !PHONE.test(phone) ||
+    digits < PHONE_LENGTH.minDigits ||
+    phone.length > PHONE_LENGTH.maxCharacters
+  ) {
     errors.phoneNumber = 'subAccounts.errors.phoneFormat';
   }
   const password = passwordProblem(fields.password);

@@ -8,49 +8,68 @@ import { toast } from '@/lib/notify';
 import { selectSessionUser } from '@/session/authSlice';
 
 type CreateError = FetchBaseQueryError | SerializedError | undefined;
+type CreateResult = { data: unknown; error?: undefined } | { data?: undefined; error: CreateError };
 
 /**
- * Tells the agent what a failed create means. A refusal created nothing: its reason is shown. Without
- * a definite answer (no answer, a 5xx, an answer the app cannot read) the account may well exist, so
- * "not created" would be untrue: the agent is asked to look at the list first.
+ * Sends a create (`send`) and tells the agent what a failure means; the caller handles the created
+ * account. A refusal created nothing: its reason is shown. Without a definite answer (no answer, a 5xx,
+ * an answer the app cannot read) the account may well exist, so "not created" would be untrue: the
+ * agent is asked to look at the list first.
  *
- * A second try with the same phone number after such an answer is refused as taken (the server
- * cannot create two), most likely by the account the first try made: "another account already uses
- * this phone number" would send the agent looking for a stranger's account, so the phone numbers a
- * create could not confirm are remembered and the notice says so instead.
+ * A second try with the same phone number after such an answer, or while the first is still on its
+ * way (no request timeout, spec §9: an agent who left the form and came back finds it ready again), is
+ * refused as taken (the server cannot create two), most likely by the account the first try made:
+ * "another account already uses this phone number" would send the agent looking for a stranger's
+ * account, so the notice says so instead.
  */
-export function useCreateFailureNotice(): (error: CreateError, phoneNumber: string) => void {
+export function useTrackedCreate(): <R extends CreateResult>(
+  phoneNumber: string,
+  send: () => Promise<R>,
+) => Promise<R> {
   const { t } = useTranslation();
   const agentId = useAppSelector(selectSessionUser)?.id;
-  return (error, phoneNumber) => {
-    const unconfirmed = unconfirmedCreatesOf(agentId);
-    if (failureOutcomeOf(error) !== 'refused') {
-      unconfirmed.add(phoneNumber);
+  return async (phoneNumber, send) => {
+    const memory = createsOf(agentId);
+    memory.onTheirWay.set(phoneNumber, (memory.onTheirWay.get(phoneNumber) ?? 0) + 1);
+    const result = await send();
+    const others = (memory.onTheirWay.get(phoneNumber) ?? 1) - 1;
+    if (others > 0) memory.onTheirWay.set(phoneNumber, others);
+    else memory.onTheirWay.delete(phoneNumber);
+
+    if (result.data !== undefined) {
+      memory.unconfirmed.delete(phoneNumber);
+    } else if (failureOutcomeOf(result.error) !== 'refused') {
+      memory.unconfirmed.add(phoneNumber);
       toast.warning(t('subAccounts.createUnconfirmed'));
-    } else if (unconfirmed.has(phoneNumber) && isPhoneTaken(error)) {
+    } else if (isPhoneTaken(result.error) && (memory.unconfirmed.has(phoneNumber) || others > 0)) {
       toast.warning(t('subAccounts.createProbablyDone', { phoneNumber }));
     } else {
-      toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(error))}`);
+      toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(result.error))}`);
     }
+    return result;
   };
 }
 
 const isPhoneTaken = (error: CreateError) => serverReasonOf(error) === 'PHONE_TAKEN';
 
 /**
- * The phone numbers each agent's creates could not confirm, for the tab's life: the agent sent to check
- * the list often leaves the form and comes back to try again. Kept per agent, so another account
- * signed in on the tab does not inherit them; not stored, as nothing here is worth a stored copy of
- * phone numbers. Remembering too long costs nothing: a number refused as taken after its own
- * unconfirmed create most likely is that create's account.
+ * Each agent's creates that may have made an account without saying so: on their way, or answered
+ * without a definite answer. For the tab's life: the agent sent to check the list often leaves the
+ * form and comes back to try again. Kept per agent, so another account signed in on the tab does not
+ * inherit them; not stored, as nothing here is worth a stored copy of phone numbers.
  */
-const unconfirmedCreates = new Map<number | undefined, Set<string>>();
+interface CreateMemory {
+  onTheirWay: Map<string, number>;
+  unconfirmed: Set<string>;
+}
 
-function unconfirmedCreatesOf(agentId: number | undefined): Set<string> {
-  let phoneNumbers = unconfirmedCreates.get(agentId);
-  if (!phoneNumbers) {
-    phoneNumbers = new Set();
-    unconfirmedCreates.set(agentId, phoneNumbers);
+const creates = new Map<number | undefined, CreateMemory>();
+
+function createsOf(agentId: number | undefined): CreateMemory {
+  let memory = creates.get(agentId);
+  if (!memory) {
+    memory = { onTheirWay: new Map(), unconfirmed: new Set() };
+    creates.set(agentId, memory);
   }
-  return phoneNumbers;
+  return memory;
 }
