@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { http } from 'msw';
 import { Profiler } from 'react';
 import { Provider } from 'react-redux';
 import { api } from '@/api/api';
@@ -130,6 +131,37 @@ describe('heartbeat (spec §7)', () => {
     await advance(store, INTERVAL);
     expect(beats()).toHaveLength(3);
     expect(renders).toBe(mounted);
+    unmount();
+  });
+
+  // No request timeout (spec §9): unanswered beats must not pile up on the browser's connections.
+  it('sends no beat while the previous one waits for its answer', async () => {
+    const store = await signedInWithFakeClock();
+    let sent = 0;
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    harness.server.use(
+      http.post('*/api/app/heartbeat', async () => {
+        sent += 1;
+        await held;
+        return undefined; // on to the simulator
+      }),
+    );
+    const { unmount } = render(
+      <Provider store={store}>
+        <Beating />
+      </Provider>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(INTERVAL * 4);
+    });
+    expect(sent).toBe(1);
+    answer();
+    await advance(store, 0);
+    await advance(store, INTERVAL);
+    expect(sent).toBe(2);
     unmount();
   });
 

@@ -22,10 +22,18 @@ export function useHeartbeat(intervalMs: number = HEARTBEAT_INTERVAL_MS): void {
   useEffect(() => {
     if (accountId === undefined || sessionId === undefined) return undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const send = () =>
+    // No request timeout (spec §9): a beat may never be answered. One at a time, so unanswered beats
+    // do not pile up and take the browser's few connections to the server from the table's calls.
+    let beating = false;
+    const send = () => {
+      if (beating) return;
+      beating = true;
       void dispatch(
         authApi.endpoints.heartbeat.initiate({ accountId, sessionId }, { fixedCacheKey: 'heartbeat' }),
-      );
+      ).finally(() => {
+        beating = false;
+      });
+    };
     const start = () => {
       if (timer !== undefined || document.visibilityState === 'hidden') return;
       send();
