@@ -8,9 +8,15 @@ import { authApi } from '@/features/auth/authApi';
 import { logger } from '@/lib/logger';
 import type { SessionMessage } from '@/session/crossTab';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
+import type * as ShortWaits from '@/testing/shortWaits';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_INACTIVE, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+// "No answer yet" after 300 ms here, not 10 s.
+jest.mock('@/lib/schedule/useTakingLong', () =>
+  jest.requireActual<typeof ShortWaits>('@/testing/shortWaits').shortTakingLong(),
+);
 
 const harness = setupSimulator();
 const NO_PERMISSION = "You don't have permission to access this game. Please contact the administrator!";
@@ -203,6 +209,27 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await screen.findByRole('main', { name: 'Game table' });
     expect(harness.requests.filter((request) => request.path === '/api/oauth/token')).toHaveLength(1);
+  });
+
+  // No request timeout (spec §9): a sign-in may wait and wait; the member is told, nothing is cancelled.
+  it('says no answer has come yet when signing in waits, and signs in when it comes', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    harness.server.use(
+      http.post('*/api/oauth/token', async () => {
+        await held;
+        return undefined; // on to the simulator
+      }),
+    );
+    await signIn(DEMO_MEMBER);
+    expect(
+      await screen.findByText('No answer from the server yet. Check your connection; you can keep waiting.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    answer();
+    await screen.findByRole('main', { name: 'Game table' });
   });
 
   it('shows the expiry notice only after a session expired', async () => {

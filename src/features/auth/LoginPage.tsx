@@ -11,6 +11,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useScreenHeading } from '@/components/screenHeading';
 import './LoginPage.css';
 import { Logo } from '@/components/Logo';
+import { NoAnswerYet } from '@/components/NoAnswerYet';
 
 // The form needs no store; the notices that do arrive with the session (docs/architecture.md).
 const LoginSessionState = lazy(() => import('@/features/auth/LoginSessionState'));
@@ -134,6 +135,9 @@ export default function LoginPage() {
             {isLoading && <span className="login__progress" aria-hidden="true" />}
             {isLoading ? t('login.submitting') : t('login.submit')}
           </button>
+          <NoAnswerYet waiting={isLoading} className="login__slow">
+            {t('login.slowAnswer')}
+          </NoAnswerYet>
         </form>
       </section>
     </main>

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { NoAnswerYet } from '@/components/NoAnswerYet';
 import { useScreenHeading } from '@/components/screenHeading';
 import { Announcer } from '@/features/game/Announcer';
 import { SymbolSprite } from '@/features/game/art/SymbolSprite';
@@ -94,9 +95,10 @@ export default function GamePage() {
       <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
       {!loaded ? (
-        <p className="game__loading" role="status">
-          {failing ? t('game.unreachable') : t('game.loading')}
-        </p>
+        <div className="game__loading">
+          <p role="status">{failing ? t('game.unreachable') : t('game.loading')}</p>
+          <NoAnswerYet waiting={!failing}>{t('game.slowAnswer')}</NoAnswerYet>
+        </div>
       ) : (
         <div className="game__layout">
           <div className="game__table">

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useTakingLong } from '@/lib/schedule/useTakingLong';
 import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
 import { submissionDismissed } from '@/features/game/gameSlice';
 import { useMoney } from '@/features/game/useMoney';
@@ -21,6 +22,7 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const reasonText = useReasonText();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
+  const stillSending = useTakingLong(submission?.status === 'pending');
   const late =
     (submission?.status === 'confirmed' && submission.confirmedLate === true) ||
     (submission?.status === 'failed' && submission.failedLate === true);
@@ -34,7 +36,7 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const text = !submission
     ? ''
     : submission.status === 'pending'
-      ? t('game.submission.pending')
+      ? t(stillSending ? 'game.submission.pendingLong' : 'game.submission.pending')
       : late && submission.status === 'failed'
         ? t('game.submission.failedLate', {
             round: submission.roundId,

@@ -5,8 +5,8 @@ import type { Account } from '@/api/schemas';
 import { errorMessageKey } from '@/api/errorMessage';
 import { failureOutcomeOf } from '@/api/errors';
 import { getConfig } from '@/config/env';
+import { NoAnswerYet } from '@/components/NoAnswerYet';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
-import { useTakingLong } from '@/lib/schedule/useTakingLong';
 import { UnansweredTransfersNotice } from '@/features/wallet/UnansweredTransfersNotice';
 import {
   forgetUnansweredTransfers,
@@ -75,7 +75,6 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
   const secret = getConfig().secretKey;
   const [unanswered, setUnanswered] = useState(() => unansweredTransfersOf(account.id, secret));
   const rereadUnanswered = () => setUnanswered(unansweredTransfersOf(account.id, secret));
-  const noAnswerYet = useTakingLong(isLoading);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -190,9 +189,9 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
         <button type="submit" className="button" aria-disabled={isLoading}>
           {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
         </button>
-        <p className="form__hint" role="status">
-          {noAnswerYet ? t('wallet.slowAnswer') : ''}
-        </p>
+        <NoAnswerYet waiting={isLoading} className="form__hint">
+          {t('wallet.slowAnswer')}
+        </NoAnswerYet>
       </form>
     </>
   );

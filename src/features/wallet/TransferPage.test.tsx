@@ -5,16 +5,15 @@ import { DEPOSIT_CREATE_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
 import { AppRoutes } from '@/app/router';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
-import type * as TakingLong from '@/lib/schedule/useTakingLong';
+import type * as ShortWaits from '@/testing/shortWaits';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { depositElsewhere, signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
-// "No answer yet" after 300 ms here, not 10 s: the tests wait for it, not the member.
-jest.mock('@/lib/schedule/useTakingLong', () => {
-  const actual = jest.requireActual<typeof TakingLong>('@/lib/schedule/useTakingLong');
-  return { ...actual, useTakingLong: (waiting: boolean) => actual.useTakingLong(waiting, 300) };
-});
+// "No answer yet" after 300 ms here, not 10 s.
+jest.mock('@/lib/schedule/useTakingLong', () =>
+  jest.requireActual<typeof ShortWaits>('@/testing/shortWaits').shortTakingLong(),
+);
 
 const harness = setupSimulator();
 const sent = (path: string) => harness.requests.filter((request) => request.path === path);
