@@ -70,6 +70,24 @@ test.describe('a boot whose scripts cannot be downloaded', () => {
   });
 });
 
+test.describe('a boot whose translations do not come', () => {
+  // No request timeout (spec §9): the translation file waits and waits; the first screen needs it.
+  test('says on the loading screen that the start is slow, with a reload that recovers', async ({ page }) => {
+    const translations = /\/locales\/kh\/translation\.json/;
+    let held = false;
+    await page.route(translations, async (route) => {
+      if (held) return route.continue();
+      held = true; // the first load's request: never answered
+    });
+    await page.goto('/login');
+    const loading = page.getByRole('status');
+    await expect(loading).toContainText('នៅតែកំពុងផ្ទុក៖ ការតភ្ជាប់យឺត ឬដាច់។', { timeout: 15_000 });
+    await loading.getByRole('button', { name: 'ផ្ទុកឡើងវិញ' }).click();
+    await expect(page.getByRole('heading', { name: 'ចូលគណនី' })).toBeVisible();
+    await expect(page.getByText(/នៅតែកំពុងផ្ទុក/)).toHaveCount(0);
+  });
+});
+
 test.describe('invalid configuration', () => {
   // The page must show the error; the console error that goes with it is expected here.
   test.use({ pageErrors: [] });

@@ -1,5 +1,6 @@
 import '@/styles/global.css';
 import { showBootFailure } from '@/app/bootFailure';
+import { showSlowStart, SLOW_START_MS } from '@/app/slowStart';
 import { configResult } from '@/config/env';
 import { preloadTranslations } from '@/lib/i18n/preloadTranslations';
 import { logger, silenceConsoleInProduction } from '@/lib/logger';
@@ -21,6 +22,7 @@ if (!configResult.ok) {
   logger.environment(configResult.config.environment);
   silenceConsoleInProduction();
   const { localesVersion } = configResult.config;
+  const slow = setTimeout(() => showSlowStart(container), SLOW_START_MS);
   // The configuration check above (zod's first use) and the start below (a first read of
   // localStorage, the preload links of the import) are two tasks, not one long one: on /login that
   // task was the one Lighthouse counted (docs/quality.md, the eighth session). The bootstrap chunk is
@@ -31,7 +33,9 @@ if (!configResult.ok) {
       return import('@/app/bootstrap');
     })
     .then(({ bootstrap }) => bootstrap(container))
+    .then(() => clearTimeout(slow))
     .catch((error: unknown) => {
+      clearTimeout(slow);
       // The app's chunks could not be loaded (the network dropped between the page and its scripts):
       // say so, with a reload, instead of a spinner that never ends (docs/architecture.md "Boot").
       logger.error('The app could not start', error);
