@@ -11,11 +11,12 @@ interface NoAnswerYetProps {
 /**
  * A polite status line that speaks up once a request has waited for a while (`useTakingLong`): the spec
  * sets no request timeout, so nothing is cancelled, but a member facing a spinner for minutes is told
- * that no answer has come and what to do. Always in the page, empty until then, so that screen readers
- * announce the words when they come.
+ * that no answer has come and what to do. In the page, empty, from the start of each wait, so that
+ * screen readers announce the words when they come; gone when nothing waits.
  */
 export function NoAnswerYet({ waiting, children, className }: NoAnswerYetProps) {
   const long = useTakingLong(waiting);
+  if (!waiting) return null;
   return (
     <p className={className} role="status">
       {long ? children : ''}
