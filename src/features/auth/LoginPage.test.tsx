@@ -11,6 +11,7 @@ import { holdIdleCallbacks } from '@/testing/heldIdle';
 import type * as ShortWaits from '@/testing/shortWaits';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
+import { holdCalls } from '@/testing/heldCalls';
 import { DEMO_AGENT, DEMO_INACTIVE, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 // "No answer yet" after 300 ms here, not 10 s.
@@ -213,22 +214,13 @@ describe('login (spec §3, §4, §5, §8)', () => {
 
   // No request timeout (spec §9): a sign-in may wait and wait; the member is told, nothing is cancelled.
   it('says no answer has come yet when signing in waits, and signs in when it comes', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    harness.server.use(
-      http.post('*/api/oauth/token', async () => {
-        await held;
-        return undefined; // on to the simulator
-      }),
-    );
+    const token = holdCalls(harness, '/api/oauth/token');
     await signIn(DEMO_MEMBER);
     expect(
       await screen.findByText('No answer from the server yet. Check your connection; you can keep waiting.'),
     ).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
-    answer();
+    token.release();
     await screen.findByRole('main', { name: 'Game table' });
   });
 

@@ -1,5 +1,4 @@
 import { act, render } from '@testing-library/react';
-import { http } from 'msw';
 import { Profiler } from 'react';
 import { Provider } from 'react-redux';
 import { api } from '@/api/api';
@@ -9,6 +8,7 @@ import { signedIn, signedOut } from '@/session/authSlice';
 import { setupSimulator, DEMO_MEMBER } from '@/testing/simulator';
 import { authApi } from '@/features/auth/authApi';
 import { logger } from '@/lib/logger';
+import { holdCalls } from '@/testing/heldCalls';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
 
 const harness = setupSimulator();
@@ -137,18 +137,7 @@ describe('heartbeat (spec §7)', () => {
   // No request timeout (spec §9): unanswered beats must not pile up on the browser's connections.
   it('sends no beat while the previous one waits for its answer', async () => {
     const store = await signedInWithFakeClock();
-    let sent = 0;
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    harness.server.use(
-      http.post('*/api/app/heartbeat', async () => {
-        sent += 1;
-        await held;
-        return undefined; // on to the simulator
-      }),
-    );
+    const beat = holdCalls(harness, '/api/app/heartbeat');
     const { unmount } = render(
       <Provider store={store}>
         <Beating />
@@ -157,11 +146,11 @@ describe('heartbeat (spec §7)', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(INTERVAL * 4);
     });
-    expect(sent).toBe(1);
-    answer();
+    expect(beat.count()).toBe(1);
+    beat.release();
     await advance(store, 0);
     await advance(store, INTERVAL);
-    expect(sent).toBe(2);
+    expect(beat.count()).toBe(2);
     unmount();
   });
 

@@ -4,6 +4,7 @@ import { getConfig } from '@/config/env';
 import GamePage from '@/features/game/GamePage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
+import { holdCalls } from '@/testing/heldCalls';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -45,22 +46,9 @@ describe('a table whose answers stop coming once it has loaded', () => {
 
   it('says so when a call waits for an answer that does not come, and clears it when the answer comes', async () => {
     await loadedTable();
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    harness.server.use(
-      http.post(
-        `*${bettingPath}`,
-        async () => {
-          await held;
-          return undefined; // on to the simulator
-        },
-        { once: true },
-      ),
-    );
+    const poll = holdCalls(harness, bettingPath);
     expect(await screen.findByText(STALE, {}, SHOWN_WITHIN)).toHaveAttribute('role', 'status');
-    answer();
+    poll.release();
     await waitFor(() => expect(screen.getByTestId('stale')).toHaveTextContent(''), SHOWN_WITHIN);
   }, 20_000);
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { getConfig } from '@/config/env';
 import GamePage from '@/features/game/GamePage';
 import { openTable, renderTable } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import type * as ShortWaits from '@/testing/shortWaits';
+import { holdCalls } from '@/testing/heldCalls';
 import { setupSimulator } from '@/testing/simulator';
 
 /*
@@ -18,25 +18,10 @@ jest.mock('@/lib/schedule/useTakingLong', () =>
 const harness = setupSimulator();
 const { getBetting, joinGame } = getConfig().endpoints;
 
-/** Holds every call to `path` from now on until `release()`; each then goes on to the simulator. */
-function hold(path: string): { release: () => void } {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  harness.server.use(
-    http.post(`*${path}`, async () => {
-      await gate;
-      return undefined;
-    }),
-  );
-  return { release };
-}
-
 describe('answers that take long on the game screen', () => {
   it('says so while the table waits for its first answer, and opens it when the answer comes', async () => {
     const store = await openTable(harness.sim);
-    const firstRead = hold(getBetting);
+    const firstRead = holdCalls(harness, getBetting);
     renderWithProviders(<GamePage />, { store });
     expect(screen.getByText('Opening the table…')).toBeInTheDocument();
     expect(
@@ -54,7 +39,7 @@ describe('answers that take long on the game screen', () => {
     await renderTable(store);
     fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
-    const join = hold(joinGame);
+    const join = holdCalls(harness, joinGame);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByText('Sending your bets…')).toBeInTheDocument();
     expect(

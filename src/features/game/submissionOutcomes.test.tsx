@@ -12,6 +12,7 @@ import { logger } from '@/lib/logger';
 import { openTable, renderTable, requestLog, type JoinBody } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { setupSimulator } from '@/testing/simulator';
+import { holdCalls } from '@/testing/heldCalls';
 import { playRound, withdrawElsewhere } from '@/testing/signedIn';
 
 /*
@@ -248,23 +249,14 @@ it('H1: a refusal that comes after its round has left the table names the round 
   await renderTable(store);
   placeDraft();
   const roundId = store.getState().game.roundId ?? 0;
-  let answerJoin: () => void = () => undefined;
-  const joinHeld = new Promise<void>((resolve) => {
-    answerJoin = resolve;
-  });
-  harness.server.use(
-    http.post(`*${joinPath}`, async () => {
-      await joinHeld;
-      return undefined;
-    }),
-  );
+  const join = holdCalls(harness, joinPath);
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await screen.findByText('Sending your bets…');
   harness.sim.control.skipTo('BETTING');
   await waitFor(() => expect(selectBetting(store.getState())?.round.id).toBeGreaterThan(roundId), {
     timeout: 5000,
   });
-  answerJoin();
+  join.release();
 
   const line = await screen.findByText(
     `Your bets of round #${roundId} were not placed: Betting is closed for this round.`,

@@ -6,28 +6,12 @@ import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
+import { holdCalls } from '@/testing/heldCalls';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
 const path = getConfig().endpoints.allGameResults;
 const bodies = () => harness.requests.filter((request) => request.path === path).map((r) => r.body);
-
-/** Holds every all-results call from now on until `release()`; `count()` says how many are held. */
-function holdResults(): { release: () => void; count: () => number } {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  harness.server.use(
-    http.post(`*${path}`, async () => {
-      held += 1;
-      await gate;
-      return undefined; // on to the simulator's own handler
-    }),
-  );
-  return { release, count: () => held };
-}
 
 async function openResults(language: 'en' | 'kh' = 'en') {
   const store = await signedInStore(DEMO_MEMBER);
@@ -94,7 +78,7 @@ describe('Results', () => {
     const firstRow = () =>
       within(screen.getByRole('region', { name: 'Last results' })).getAllByRole('row')[1];
     const pageOneNewest = firstRow()?.textContent;
-    const held = holdResults();
+    const held = holdCalls(harness, path);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(held.count()).toBe(1));
     expect(screen.getByText('Updating…')).toBeInTheDocument();
@@ -104,7 +88,7 @@ describe('Results', () => {
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(firstRow()?.textContent).not.toBe(pageOneNewest);
     // Back to a page read before: its rows are shown from the cache while read again, and so is its number.
-    const heldAgain = holdResults();
+    const heldAgain = holdCalls(harness, path);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(heldAgain.count()).toBe(1));
     expect(screen.getByText('Updating…')).toBeInTheDocument();

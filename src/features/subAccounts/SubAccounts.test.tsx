@@ -7,6 +7,7 @@ import { logger } from '@/lib/logger';
 import * as subAccountsApi from '@/features/subAccounts/subAccountsApi';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
+import { holdCalls } from '@/testing/heldCalls';
 import { DEMO_AGENT, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
@@ -270,24 +271,12 @@ describe('sub-accounts (agent screens)', () => {
   // No request timeout (spec §9): a create may wait and wait. The agent leaves the form, comes back
   // and tries again; the first answer comes later, wherever the agent is by then.
   it('a create still on its way: a retry is told it most likely made the account, and its late answer does not move the agent', async () => {
-    let answerFirst: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answerFirst = resolve;
-    });
-    let calls = 0;
-    harness.server.use(
-      http.post(`*${paths.createSubAccount}`, async ({ request }) => {
-        calls += 1;
-        if (calls > 1) return undefined; // the retry: the simulator's own answer
-        const made = await getResponse(harness.sim.handlers, request);
-        await held;
-        return made;
-      }),
-    );
+    const first = holdCalls(harness, paths.createSubAccount, { hold: 'answer' });
     const { user } = await open('/sub-accounts/new');
     await fillNewAccount(user, '010777007');
     await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(first.count()).toBe(1));
+    harness.server.resetHandlers(); // the retry: the simulator's own answer
 
     await user.click(screen.getByRole('link', { name: 'Back to sub-accounts' }));
     await user.click(await screen.findByRole('link', { name: 'Create sub-account' }));
@@ -298,7 +287,7 @@ describe('sub-accounts (agent screens)', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to sub-accounts' }));
     await screen.findByRole('region', { name: /Accounts right below you/ });
-    answerFirst();
+    first.release();
     expect(await screen.findByText('Account 010777007 created.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/sub-accounts$/);
   });

@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import type * as ShortWaits from '@/testing/shortWaits';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { depositElsewhere, signedInStore, userOf } from '@/testing/signedIn';
+import { holdCalls } from '@/testing/heldCalls';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 // "No answer yet" after 300 ms here, not 10 s.
@@ -269,16 +270,7 @@ describe('deposit and withdrawal screens', () => {
     });
 
     it('is not listed while it is on its way in this page, which says no answer has come after a while', async () => {
-      let answer: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      harness.server.use(
-        http.post(`*${DEPOSIT_CREATE_PATH}`, async () => {
-          await held;
-          return undefined;
-        }),
-      );
+      const deposit = holdCalls(harness, DEPOSIT_CREATE_PATH);
       const { user, store, unmount } = await openScreen('/deposit');
       await user.type(await screen.findByLabelText('Amount (USD $)'), '25');
       await user.click(screen.getByRole('button', { name: 'Request deposit' }));
@@ -292,7 +284,7 @@ describe('deposit and withdrawal screens', () => {
           'No answer from the server yet. Do not send it again: if you leave or reload, check your balance first.',
         ),
       ).toBeInTheDocument();
-      answer();
+      deposit.release();
       await screen.findByText('Deposit of $25.00 approved. Balance: $1,025.00.');
       expect(screen.queryByText(/No answer from the server yet/)).not.toBeInTheDocument();
       expect(screen.queryByRole('alert', { name: 'Not confirmed' })).not.toBeInTheDocument();
