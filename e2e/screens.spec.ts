@@ -110,6 +110,40 @@ test('the member requests a deposit and a withdrawal', async ({ page }) => {
   expect(state.calls['/api/app/accounts/withdrawals/create']).toBe(1);
 });
 
+// No request timeout (spec §9): a deposit may wait for ever. A reload used to bring a clean form that
+// invited the same deposit again; the request is written down before it is sent (docs/screens.md).
+test('a deposit whose answer never came is listed after a reload until the member has checked', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  await openFromMenu(page, 'Deposit', 'Deposit request');
+  let answered = false;
+  await page.route('**/api/app/accounts/deposits/create', async (route) => {
+    if (answered) return route.continue();
+    answered = true;
+    await route.fetch(); // the server makes the deposit; its answer never reaches the page
+  });
+  await page.getByLabel('Amount (USD $)').fill('25');
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  await expect(page.getByText(/No answer from the server yet\. Do not send it again/)).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'Not confirmed' });
+  await expect(notice).toContainText(
+    /Deposit request of \$25\.00, sent .*: no answer came\. It may have gone through\./,
+  );
+  await expect(page.getByText('Balance: $1,025.00', { exact: true })).toBeVisible();
+  await notice.getByRole('button', { name: 'I have checked my balance' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByLabel('Amount (USD $)')).toBeFocused();
+  await page.reload();
+  await expect(page.getByText('Balance: $1,025.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not confirmed' })).toHaveCount(0);
+});
+
 // A button disabled under the keyboard's focus drops it to the page: the next Tab starts from the end.
 test("the keyboard focus stays on a form's button while its request is on its way (WCAG 2.4.3)", async ({
   page,
