@@ -53,18 +53,42 @@ export function definiteFailureOf(
 }
 
 /**
- * Request ids with a call under way in this tab. A second Confirm, a retry timer or the reload check
- * never sends the same id twice at once.
+ * A call this old without an answer may never get one: the spec sets no request timeout, and a request
+ * lost on a dead connection waits for ever. The check may then ask again beside it.
  */
-const inFlight = new Set<string>();
+export const OVERDUE_MS = 5000;
+
+/** Calls at once per request id: the first, and one more once it is overdue. Never a pile. */
+const CALLS_PER_ID = 2;
+
+/**
+ * Start times of the calls under way in this tab, by request id. A second Confirm, a retry timer or the
+ * reload check never sends the same id while a call for it may still answer; once the newest is overdue
+ * one more may go (join status, or the join sent again: the server takes a request id at most once).
+ */
+const inFlight = new Map<string, number[]>();
+
+type CallsFor = 'none' | 'waiting' | 'overdue' | 'stuck';
+
+function callsFor(requestId: string, now: number): CallsFor {
+  const started = inFlight.get(requestId) ?? [];
+  if (started.length === 0) return 'none';
+  if (now - Math.max(...started) < OVERDUE_MS) return 'waiting';
+  return started.length < CALLS_PER_ID ? 'overdue' : 'stuck';
+}
 
 async function exclusively(requestId: string, work: () => Promise<void>): Promise<void> {
-  if (inFlight.has(requestId)) return;
-  inFlight.add(requestId);
+  const startedAt = Date.now();
+  const calls = callsFor(requestId, startedAt);
+  if (calls === 'waiting' || calls === 'stuck') return;
+  inFlight.set(requestId, [...(inFlight.get(requestId) ?? []), startedAt]);
   try {
     await work();
   } finally {
-    inFlight.delete(requestId);
+    // Two calls started in the same millisecond are alike: either entry may go.
+    const started = inFlight.get(requestId) ?? [];
+    started.splice(started.indexOf(startedAt), 1);
+    if (started.length === 0) inFlight.delete(requestId);
   }
 }
 
@@ -132,7 +156,8 @@ function settledAfterItsRound(state: GameRoot, submission: Submission): boolean 
  * What became of a pending submission (after a reload or an answer that never came)? First the betting
  * data (above); then join status: accepted → confirmed; unknown and its round still open → sent again
  * with the same id (the server cannot take it twice); unknown and the round closed → failed. No
- * definite answer → still pending while its round is on the table, `unresolved` once it is over.
+ * definite answer (or none at all, from the calls let out for it) → still pending while its round is on
+ * the table, `unresolved` once it is over.
  */
 export function resolvePendingSubmission(): GameThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -148,6 +173,12 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     if (known === 'notTaken') {
       // The betting data of its own round says so: that round is on the table, the usual line shows.
       dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
+      return;
+    }
+    // Two calls for it wait and neither answers: once its round is over, say so rather than lock the table.
+    const roundNow = selectRound(getState());
+    if (roundNow && roundNow.id > submission.roundId && callsFor(requestId, Date.now()) === 'stuck') {
+      dispatch(submissionUnresolved({ requestId }));
       return;
     }
     let resend = false;
