@@ -1,5 +1,5 @@
 import { BAD_CONFIG_PORT } from '../playwright.config';
-import { DEMO, expect, test } from './support';
+import { DEMO, expect, signIn, test } from './support';
 
 test.describe('app shell', () => {
   test('boots on the Khmer login screen', async ({ page }) => {
@@ -85,6 +85,26 @@ test.describe('a boot whose translations do not come', () => {
     await loading.getByRole('button', { name: 'ផ្ទុកឡើងវិញ' }).click();
     await expect(page.getByRole('heading', { name: 'ចូលគណនី' })).toBeVisible();
     await expect(page.getByText(/នៅតែកំពុងផ្ទុក/)).toHaveCount(0);
+  });
+});
+
+test.describe('a screen whose code does not come', () => {
+  // React's own loading screen (app/ScreenLoading.tsx): after sign-in the game screen's chunk waits
+  // and waits. index.html's note cannot help here: React has already replaced its loading screen.
+  test('says on the loading screen that loading is slow, with a reload that recovers', async ({ page }) => {
+    let held = false;
+    await page.route(/\/assets\/GamePage-[^/]*\.js$/, async (route) => {
+      if (held) return route.continue();
+      held = true; // the first request for the game screen's code: never answered
+    });
+    await signIn(page);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(loading).toContainText('Still loading: the connection is slow or down.', {
+      timeout: 15_000,
+    });
+    await loading.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(page.getByText(/Still loading/)).toHaveCount(0);
   });
 });
 

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { lazyScreen, type LazyScreen } from '@/app/lazyScreen';
+import { ScreenLoading } from '@/app/ScreenLoading';
 import { SessionGate } from '@/app/session/SessionGate';
-import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import { ScreenFocusProvider, ShownScreen } from '@/components/screenHeading';
 import { ROUTES } from '@/lib/routes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
@@ -90,7 +90,7 @@ export async function preloadStoreFreeScreen(pathname: string): Promise<void> {
  */
 function signedInScreen(screen: ReactNode, options: { agentOnly?: boolean } = {}) {
   return (
-    <SessionGate fallback={<FullScreenSpinner />}>
+    <SessionGate fallback={<ScreenLoading />}>
       <SignedInFrame agentOnly={options.agentOnly}>
         <ShownScreen>{screen}</ShownScreen>
       </SignedInFrame>
@@ -105,7 +105,7 @@ function signedInScreen(screen: ReactNode, options: { agentOnly?: boolean } = {}
 export function AppRoutes() {
   return (
     <ScreenFocusProvider>
-      <Suspense fallback={<FullScreenSpinner />}>
+      <Suspense fallback={<ScreenLoading />}>
         <Routes>
           <Route
             path={ROUTES.login}
