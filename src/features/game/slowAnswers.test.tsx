@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
+import { POLL_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
 import { submissionStarted } from '@/features/game/gameSlice';
 import { OVERDUE_MS } from '@/features/game/submission';
@@ -61,7 +62,7 @@ describe('answers that take long on the game screen', () => {
 
 /*
  * A call that never answers: a request lost on a dead connection waits for ever (no request timeout).
- * Once the one under way is OVERDUE_MS old, the check may ask again, one more call at most.
+ * Once the call under way is OVERDUE_MS old, the next check drops it and asks again.
  */
 describe('calls that never answer on the game screen', () => {
   afterEach(() => jest.useRealTimers());
@@ -73,14 +74,28 @@ describe('calls that never answer on the game screen', () => {
     await advanceGameClock(store, 0);
   }
 
+  /** Tiger $5 in the draft, then Confirm; the submission's ids. */
+  function confirmTiger(store: AppStore): { requestId: string; roundId: number } {
+    fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const submission = store.getState().game.submission;
+    if (!submission) throw new Error('Confirm made no submission');
+    return submission;
+  }
+
+  /** The simulator took the request id once, and the member paid for it once. */
+  function placedOnce(store: AppStore, { requestId, roundId }: { requestId: string; roundId: number }) {
+    expect(new Set(joinBodies().map((body) => body.requestId))).toEqual(new Set([requestId]));
+    expect(harness.sim.control.world().book.of(roundId, userOf(store).id)?.requestIds).toEqual([requestId]);
+    expect(screen.getByLabelText('Balance')).toHaveTextContent('$995.00');
+  }
+
   it('asks about a join that never reached the server once it is overdue, and sends it again: placed once', async () => {
     const store = await openTable(harness.sim);
     await tableOnTestClock(store);
     const lost = holdCalls(harness, joinGame, { first: 1 });
-    fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    const { requestId, roundId } = store.getState().game.submission ?? { requestId: '', roundId: 0 };
+    const submission = confirmTiger(store);
 
     await advanceGameClock(store, OVERDUE_MS - RESOLVE_EVERY_MS);
     expect(calls(JOIN_STATUS_PATH)).toBe(0);
@@ -88,17 +103,75 @@ describe('calls that never answer on the game screen', () => {
 
     expect(calls(JOIN_STATUS_PATH)).toBe(1);
     expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
-    expect(joinBodies().map((body) => body.requestId)).toEqual([requestId, requestId]);
-    const book = harness.sim.control.world().book.of(roundId, userOf(store).id);
-    expect(book?.requestIds).toEqual([requestId]);
-    expect(screen.getByLabelText('Balance')).toHaveTextContent('$995.00');
+    expect(joinBodies()).toHaveLength(2);
+    placedOnce(store, submission);
 
     // The lost call arrives after all: the server answers it from its record, nothing is charged again.
     lost.release();
     await advanceGameClock(store, RESOLVE_EVERY_MS);
-    expect(harness.sim.control.world().book.of(roundId, userOf(store).id)?.requestIds).toEqual([requestId]);
     expect(store.getState().game.submission?.status).toBe('confirmed');
-    expect(screen.getByLabelText('Balance')).toHaveTextContent('$995.00');
+    placedOnce(store, submission);
+  });
+
+  it('drops a join status that is lost too, and asks again until the network answers: placed once', async () => {
+    const store = await openTable(harness.sim);
+    await tableOnTestClock(store);
+    holdCalls(harness, joinGame, { first: 1 });
+    const lostStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1 });
+    const submission = confirmTiger(store);
+
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+    expect(lostStatus.count()).toBe(1);
+    expect(store.getState().game.submission?.status).toBe('pending');
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+
+    expect(calls(JOIN_STATUS_PATH)).toBe(2);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    placedOnce(store, submission);
+  });
+
+  it('never calls a bet not placed on an "unknown" said before its lost join landed', async () => {
+    const store = await openTable(harness.sim);
+    await tableOnTestClock(store);
+    const lateJoin = holdCalls(harness, joinGame, { first: 1 });
+    // The server says "unknown" at once; the answer is slow on its way back.
+    const slowStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1, hold: 'answer' });
+    const submission = confirmTiger(store);
+    const statuses: string[] = [];
+    store.subscribe(() => statuses.push(store.getState().game.submission?.status ?? 'none'));
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+    expect(slowStatus.count()).toBe(1);
+
+    // The join the page gave up on lands after that answer, while betting is open: taken.
+    lateJoin.release();
+    await advanceGameClock(store, 0);
+    harness.sim.control.skipTo('RESULT');
+    await advanceGameClock(store, POLL_MS);
+    slowStatus.release();
+    await advanceGameClock(store, RESOLVE_EVERY_MS);
+
+    expect(statuses).not.toContain('failed');
+    expect(store.getState().game.submission?.status).toBe('confirmed');
+    expect(calls(JOIN_STATUS_PATH)).toBe(2);
+    // Settled by now (the round's result): one stake of $5 in it.
+    expect(harness.sim.control.world().joins.find(userOf(store).id, submission.requestId)).toMatchObject({
+      totalStake: 500,
+    });
+    expect(screen.getByTestId('settlement-stake')).toHaveTextContent('$5.00');
+  });
+
+  it('counts a call overdue on a clock that never goes back (a wall clock set back changes nothing)', async () => {
+    const store = await openTable(harness.sim);
+    await tableOnTestClock(store);
+    holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmTiger(store);
+    jest.setSystemTime(Date.now() - 60_000);
+
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+
+    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    placedOnce(store, submission);
   });
 
   it('does not lock the table when join status never answers and a later round is on it', async () => {
@@ -110,10 +183,8 @@ describe('calls that never answer on the game screen', () => {
     await tableOnTestClock(store);
     expect(joinStatus.count()).toBe(1);
 
-    await advanceGameClock(store, 2 * OVERDUE_MS + RESOLVE_EVERY_MS);
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
 
-    // One more call once the first was overdue, then no more: two calls wait, neither answers.
-    expect(joinStatus.count()).toBe(2);
     expect(
       screen.getByText(
         `We could not confirm your bets of round #${roundId}. Your balance and My bets show whether they were taken.`,

@@ -54,71 +54,68 @@ export function definiteFailureOf(
 
 /**
  * A call this old without an answer may never get one: the spec sets no request timeout, and a request
- * lost on a dead connection waits for ever. The check may then ask again beside it.
+ * lost on a dead connection waits for ever. The next check drops it and asks again.
  */
 export const OVERDUE_MS = 5000;
 
-/** Calls at once per request id: the first, and one more once it is overdue. Never a pile. */
-const CALLS_PER_ID = 2;
-
-/**
- * Start times of the calls under way in this tab, by request id. A second Confirm, a retry timer or the
- * reload check never sends the same id while a call for it may still answer; once the newest is overdue
- * one more may go (join status, or the join sent again: the server takes a request id at most once).
- */
-const inFlight = new Map<string, number[]>();
-
-type CallsFor = 'none' | 'waiting' | 'overdue' | 'stuck';
-
-function callsFor(requestId: string, now: number): CallsFor {
-  const started = inFlight.get(requestId) ?? [];
-  if (started.length === 0) return 'none';
-  if (now - Math.max(...started) < OVERDUE_MS) return 'waiting';
-  return started.length < CALLS_PER_ID ? 'overdue' : 'stuck';
+interface CallUnderWay {
+  startedAt: number;
+  abort: () => void;
 }
 
-async function exclusively(requestId: string, work: () => Promise<void>): Promise<void> {
-  const startedAt = Date.now();
-  const calls = callsFor(requestId, startedAt);
-  if (calls === 'waiting' || calls === 'stuck') return;
-  inFlight.set(requestId, [...(inFlight.get(requestId) ?? []), startedAt]);
+/**
+ * The call under way in this tab for each request id: one at a time. A second Confirm, a retry timer or
+ * the reload check sends nothing while it may still answer. Once it is overdue it is dropped (its
+ * outcome stays unknown, the submission pending) and the next call goes, over a new connection: join
+ * status, or the join sent again, which the server takes at most once per request id. A dropped call
+ * also frees its connection: hung calls never pile up and hold the betting polls behind them.
+ */
+const callsUnderWay = new Map<string, CallUnderWay>();
+
+type AbortableCall<R> = PromiseLike<R> & { abort: () => void };
+
+/** Makes the call unless one for this request id may still answer; null when it did not. */
+async function callFor<R>(requestId: string, start: () => AbortableCall<R>): Promise<R | null> {
+  // A monotonic clock: a wall clock set back (a phone changing network) would keep a call "recent".
+  const now = performance.now();
+  const current = callsUnderWay.get(requestId);
+  if (current && now - current.startedAt < OVERDUE_MS) return null;
+  current?.abort();
+  const call = start();
+  const entry = { startedAt: now, abort: () => call.abort() };
+  callsUnderWay.set(requestId, entry);
   try {
-    await work();
+    return await call;
   } finally {
-    // Two calls started in the same millisecond are alike: either entry may go.
-    const started = inFlight.get(requestId) ?? [];
-    started.splice(started.indexOf(startedAt), 1);
-    if (started.length === 0) inFlight.delete(requestId);
+    if (callsUnderWay.get(requestId) === entry) callsUnderWay.delete(requestId);
   }
 }
 
 /** Sends the pending submission's join call (same request id, same body, every time). */
 export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
-  return (dispatch, getState) =>
-    exclusively(requestId, async () => {
-      const { game, auth } = getState();
-      const submission = game.submission;
-      if (!auth.user || submission?.requestId !== requestId || submission.status !== 'pending') return;
-      const result = await dispatch(
-        gameApi.endpoints.join.initiate(
-          {
-            accountId: auth.user.id,
-            roundId: submission.roundId,
-            requestId,
-            bets: betsOf(stakesOf(submission.chips)),
-          },
-          { fixedCacheKey: 'game-join' },
-        ),
-      );
-      if (result.data) {
-        dispatch(submissionConfirmed({ requestId }));
-        return;
-      }
-      const reason = definiteFailureOf(result.error);
-      if (reason)
-        dispatch(submissionFailed({ requestId, reason, late: settledAfterItsRound(getState(), submission) }));
-      else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
-    });
+  return async (dispatch, getState) => {
+    const { game, auth } = getState();
+    const submission = game.submission;
+    if (!auth.user || submission?.requestId !== requestId || submission.status !== 'pending') return;
+    const body = {
+      accountId: auth.user.id,
+      roundId: submission.roundId,
+      requestId,
+      bets: betsOf(stakesOf(submission.chips)),
+    };
+    const result = await callFor(requestId, () =>
+      dispatch(gameApi.endpoints.join.initiate(body, { fixedCacheKey: 'game-join' })),
+    );
+    if (!result) return;
+    const late = settledAfterItsRound(getState(), submission);
+    if (result.data) {
+      dispatch(submissionConfirmed({ requestId, late }));
+      return;
+    }
+    const reason = definiteFailureOf(result.error);
+    if (reason) dispatch(submissionFailed({ requestId, reason, late }));
+    else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
+  };
 }
 
 /**
@@ -155,9 +152,9 @@ function settledAfterItsRound(state: GameRoot, submission: Submission): boolean 
 /**
  * What became of a pending submission (after a reload or an answer that never came)? First the betting
  * data (above); then join status: accepted → confirmed; unknown and its round still open → sent again
- * with the same id (the server cannot take it twice); unknown and the round closed → failed. No
- * definite answer (or none at all, from the calls let out for it) → still pending while its round is on
- * the table, `unresolved` once it is over.
+ * with the same id (the server cannot take it twice); unknown and the round closed when asked → failed.
+ * No definite answer (none within OVERDUE_MS included) → still pending while its round is on the
+ * table, `unresolved` once it is over.
  */
 export function resolvePendingSubmission(): GameThunk<Promise<void>> {
   return async (dispatch, getState) => {
@@ -175,43 +172,46 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
       return;
     }
-    // Two calls for it wait and neither answers: once its round is over, say so rather than lock the table.
-    const roundNow = selectRound(getState());
-    if (roundNow && roundNow.id > submission.roundId && callsFor(requestId, Date.now()) === 'stuck') {
-      dispatch(submissionUnresolved({ requestId }));
-      return;
-    }
-    let resend = false;
-    await exclusively(requestId, async () => {
-      const result = await dispatch(
+    // Without betting data yet, resending is still safe: the server refuses a closed round itself.
+    const openNow = () => {
+      const round = selectRound(getState());
+      return !round || (round.id === submission.roundId && round.phase === 'BETTING');
+    };
+    const askedWhileOpen = openNow();
+    const result = await callFor(requestId, () =>
+      dispatch(
         gameApi.endpoints.joinStatus.initiate(
           { accountId: auth.user?.id ?? 0, requestId },
           { fixedCacheKey: 'game-join-status' },
         ),
+      ),
+    );
+    if (!result) return;
+    if (result.data) {
+      dispatch(submissionConfirmed({ requestId, late: settledAfterItsRound(getState(), submission) }));
+      return;
+    }
+    const round = selectRound(getState());
+    if (serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
+      // No definite answer (no network, a 5xx, a call dropped overdue, a server without join status …):
+      // ask again while its round is on the table; once a later round is, say so rather than lock the
+      // table for good.
+      if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
+      return;
+    }
+    if (askedWhileOpen && openNow()) {
+      await dispatch(sendSubmission(requestId));
+    } else if (!askedWhileOpen) {
+      dispatch(
+        submissionFailed({
+          requestId,
+          reason: 'bettingClosed',
+          late: settledAfterItsRound(getState(), submission),
+        }),
       );
-      if (result.data) {
-        dispatch(submissionConfirmed({ requestId, late: settledAfterItsRound(getState(), submission) }));
-        return;
-      }
-      const round = selectRound(getState());
-      if (serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
-        // No definite answer (no network, a 5xx, a server without join status …): ask again while its
-        // round is on the table; once a later round is, say so rather than lock the table for good.
-        if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
-        return;
-      }
-      // Without betting data yet, resending is still safe: the server refuses a closed round itself.
-      const stillOpen = !round || (round.id === submission.roundId && round.phase === 'BETTING');
-      if (stillOpen) resend = true;
-      else
-        dispatch(
-          submissionFailed({
-            requestId,
-            reason: 'bettingClosed',
-            late: settledAfterItsRound(getState(), submission),
-          }),
-        );
-    });
-    if (resend) await dispatch(sendSubmission(requestId));
+    }
+    // Else "unknown" was said while betting was open, and betting has closed since: a join on its way
+    // then (one dropped overdue, or a reloaded page's) may have been taken after that answer. The next
+    // check asks again, now that the round takes nothing more.
   };
 }
