@@ -58,7 +58,7 @@ export function RoundItem({ round, currency, scale }: RoundItemProps) {
         </table>
       </TableScroller>
       <p className="round__net">
-        {t('reports.net')}: <Net minor={round.net} currency={currency} scale={scale} />
+        {t('reports.netLabel')} <Net minor={round.net} currency={currency} scale={scale} />
       </p>
     </article>
   );
