@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTakingLong } from '@/lib/schedule/useTakingLong';
 import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
 import { submissionDismissed } from '@/features/game/gameSlice';
+import { settledLate, submissionLine, type SubmissionLine } from '@/features/game/submissionLine';
 import { useMoney } from '@/features/game/useMoney';
 import { useReasonText } from '@/features/game/useReasonText';
 
@@ -23,32 +24,33 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
   const stillSending = useTakingLong(submission?.status === 'pending');
-  const late =
-    (submission?.status === 'confirmed' && submission.confirmedLate === true) ||
-    (submission?.status === 'failed' && submission.failedLate === true);
+  const late = submission !== null && settledLate(submission);
   const visible =
     submission !== null &&
     (submission.roundId === roundId ||
       submission.status === 'pending' ||
       submission.status === 'unresolved' ||
       late);
-  const total = submission ? submission.chips.reduce((sum, chip) => sum + chip.amount, 0) : 0;
-  const text = !submission
-    ? ''
-    : submission.status === 'pending'
-      ? t(stillSending ? 'game.submission.pendingLong' : 'game.submission.pending')
-      : late && submission.status === 'failed'
-        ? t('game.submission.failedLate', {
-            round: submission.roundId,
-            reason: reasonText(submission.reason ?? 'refused'),
-          })
-        : late
-          ? t('game.submission.confirmedLate', { round: submission.roundId, amount: money(total) })
-          : submission.status === 'confirmed'
-            ? t('game.submission.confirmed', { amount: money(total) })
-            : submission.status === 'unresolved'
-              ? t('game.submission.unresolved', { round: submission.roundId })
-              : t('game.submission.failed', { reason: reasonText(submission.reason ?? 'refused') });
+  const text = submission ? lineText(submissionLine(submission, stillSending)) : '';
+
+  function lineText(line: SubmissionLine): string {
+    const key = `game.submission.${line.key}`;
+    switch (line.key) {
+      case 'pending':
+      case 'pendingLong':
+        return t(key);
+      case 'confirmed':
+        return t(key, { amount: money(line.total) });
+      case 'confirmedLate':
+        return t(key, { round: line.round, amount: money(line.total) });
+      case 'failed':
+        return t(key, { reason: reasonText(line.reason) });
+      case 'failedLate':
+        return t(key, { round: line.round, reason: reasonText(line.reason) });
+      case 'unresolved':
+        return t(key, { round: line.round });
+    }
+  }
   return (
     <div className="submission" role="status" data-testid="submission">
       {visible && submission && (

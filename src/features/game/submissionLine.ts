@@ -1,0 +1,39 @@
+import type { FailureReason, Submission } from '@/features/game/gameSlice';
+
+/**
+ * Confirmed or refused once its round may have been over (gameSlice.ts): its line names the round and
+ * stays until dismissed.
+ */
+export function settledLate(submission: Submission): boolean {
+  return (
+    (submission.status === 'confirmed' && submission.confirmedLate === true) ||
+    (submission.status === 'failed' && submission.failedLate === true)
+  );
+}
+
+/** What the banner says of a submission: a translation key under game.submission, and what it names. */
+export type SubmissionLine =
+  | { key: 'pending' | 'pendingLong' }
+  | { key: 'confirmed'; total: number }
+  | { key: 'confirmedLate'; round: number; total: number }
+  | { key: 'failed'; reason: FailureReason }
+  | { key: 'failedLate'; round: number; reason: FailureReason }
+  | { key: 'unresolved'; round: number };
+
+/** `stillSending`: a pending one has waited long (useTakingLong). */
+export function submissionLine(submission: Submission, stillSending: boolean): SubmissionLine {
+  const round = submission.roundId;
+  const total = submission.chips.reduce((sum, chip) => sum + chip.amount, 0);
+  const reason = submission.reason ?? 'refused';
+  const late = settledLate(submission);
+  switch (submission.status) {
+    case 'pending':
+      return { key: stillSending ? 'pendingLong' : 'pending' };
+    case 'confirmed':
+      return late ? { key: 'confirmedLate', round, total } : { key: 'confirmed', total };
+    case 'failed':
+      return late ? { key: 'failedLate', round, reason } : { key: 'failed', reason };
+    case 'unresolved':
+      return { key: 'unresolved', round };
+  }
+}
