@@ -107,8 +107,11 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
     }
 
     const refreshToken = selectRefreshToken({ auth: authOf(api) });
+    // On a signal of its own: the request that met the 401 may be aborted (a bet's call dropped once
+    // overdue, a cache reset) after the server has rotated the token; a refresh cut off with it would
+    // leave this tab the spent token, and the next refresh would end the session as a reuse.
     const outcome = refreshToken
-      ? await callRefresh((args) => rawBaseQuery(args, api, {}), refreshToken)
+      ? await callRefresh(detachedSend(api), refreshToken)
       : ({ ok: false, reason: 'rejected' } as const);
 
     // Signed out (here or in another tab) while the refresh was under way: keep nothing it brought.

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
@@ -49,4 +49,21 @@ export async function advanceGameClock(store: AppStore, ms: number): Promise<voi
     await jest.advanceTimersByTimeAsync(ms);
     await Promise.all(store.dispatch(gameApi.util.getRunningQueriesThunk()));
   });
+}
+
+/** The game screen on jest's fake clock (the network stays real: MSW), once the open round is shown. */
+export async function renderTableOnTestClock(store: AppStore): Promise<void> {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  renderWithProviders(<GamePage />, { store });
+  await advanceGameClock(store, 0);
+}
+
+/** Puts the chip (its button's name, e.g. '$5.00') on the symbol, presses Confirm; the submission. */
+export function confirmBet(store: AppStore, chip: string, symbol: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: chip }));
+  fireEvent.click(screen.getByRole('button', { name: symbol }));
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  const submission = store.getState().game.submission;
+  if (!submission) throw new Error('Confirm made no submission');
+  return submission;
 }

@@ -4,10 +4,18 @@ import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
+import { gameApi } from '@/features/game/gameApi';
 import { submissionStarted } from '@/features/game/gameSlice';
 import { OVERDUE_MS } from '@/features/game/submission';
 import { RESOLVE_EVERY_MS } from '@/features/game/useSubmissionWatch';
-import { advanceGameClock, openTable, renderTable, requestLog } from '@/testing/gameTable';
+import {
+  advanceGameClock,
+  confirmBet,
+  openTable,
+  renderTable,
+  renderTableOnTestClock,
+  requestLog,
+} from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import type * as ShortWaits from '@/testing/shortWaits';
 import { holdCalls } from '@/testing/heldCalls';
@@ -62,27 +70,10 @@ describe('answers that take long on the game screen', () => {
 
 /*
  * A call that never answers: a request lost on a dead connection waits for ever (no request timeout).
- * Once the call under way is OVERDUE_MS old, the next check drops it and asks again.
+ * Once the call under way is OVERDUE_MS old, the next check drops it and makes the next one.
  */
 describe('calls that never answer on the game screen', () => {
   afterEach(() => jest.useRealTimers());
-
-  /** The game screen on jest's clock (the network stays real), the open round shown. */
-  async function tableOnTestClock(store: AppStore): Promise<void> {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    renderWithProviders(<GamePage />, { store });
-    await advanceGameClock(store, 0);
-  }
-
-  /** Tiger $5 in the draft, then Confirm; the submission's ids. */
-  function confirmTiger(store: AppStore): { requestId: string; roundId: number } {
-    fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    const submission = store.getState().game.submission;
-    if (!submission) throw new Error('Confirm made no submission');
-    return submission;
-  }
 
   /** The simulator took the request id once, and the member paid for it once. */
   function placedOnce(store: AppStore, { requestId, roundId }: { requestId: string; roundId: number }) {
@@ -91,19 +82,20 @@ describe('calls that never answer on the game screen', () => {
     expect(screen.getByLabelText('Balance')).toHaveTextContent('$995.00');
   }
 
-  it('asks about a join that never reached the server once it is overdue, and sends it again: placed once', async () => {
+  it('sends a join that never reached the server again once it is overdue, with the same id: placed once', async () => {
     const store = await openTable(harness.sim);
-    await tableOnTestClock(store);
+    await renderTableOnTestClock(store);
     const lost = holdCalls(harness, joinGame, { first: 1 });
-    const submission = confirmTiger(store);
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
 
     await advanceGameClock(store, OVERDUE_MS - RESOLVE_EVERY_MS);
-    expect(calls(JOIN_STATUS_PATH)).toBe(0);
+    expect(joinBodies()).toHaveLength(1);
     await advanceGameClock(store, 2 * RESOLVE_EVERY_MS);
 
-    expect(calls(JOIN_STATUS_PATH)).toBe(1);
-    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    // Straight to the join: no join status first, a round trip the end of betting may not leave.
     expect(joinBodies()).toHaveLength(2);
+    expect(calls(JOIN_STATUS_PATH)).toBe(0);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
 
     // The lost call arrives after all: the server answers it from its record, nothing is charged again.
@@ -113,48 +105,59 @@ describe('calls that never answer on the game screen', () => {
     placedOnce(store, submission);
   });
 
-  it('drops a join status that is lost too, and asks again until the network answers: placed once', async () => {
+  it('drops a join sent again and lost too, and sends it again until the network answers: placed once', async () => {
     const store = await openTable(harness.sim);
-    await tableOnTestClock(store);
-    holdCalls(harness, joinGame, { first: 1 });
-    const lostStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1 });
-    const submission = confirmTiger(store);
+    await renderTableOnTestClock(store);
+    holdCalls(harness, joinGame, { first: 2 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
 
     await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
-    expect(lostStatus.count()).toBe(1);
+    expect(joinBodies()).toHaveLength(2);
     expect(store.getState().game.submission?.status).toBe('pending');
     await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
 
-    expect(calls(JOIN_STATUS_PATH)).toBe(2);
+    expect(joinBodies()).toHaveLength(3);
     expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
   });
 
-  it('never calls a bet not placed on an "unknown" said before its lost join landed', async () => {
+  it('never calls a bet not placed on an "unknown" said before a reloaded page\'s join landed', async () => {
     const store = await openTable(harness.sim);
-    await tableOnTestClock(store);
-    const lateJoin = holdCalls(harness, joinGame, { first: 1 });
+    const roundId = harness.sim.control.state().round.id;
+    const { requestId } = store.dispatch(
+      submissionStarted({ roundId, chips: [{ symbol: 'TIGER', amount: 500 }] }),
+    ).payload;
+    // The page before the reload sent the join; it is slow on its way to the server.
+    const oldPageJoin = holdCalls(harness, joinGame, { first: 1 });
+    void store.dispatch(
+      gameApi.endpoints.join.initiate({
+        accountId: userOf(store).id,
+        roundId,
+        requestId,
+        bets: [{ symbol: 'TIGER', stake: 500 }],
+      }),
+    );
     // The server says "unknown" at once; the answer is slow on its way back.
     const slowStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1, hold: 'answer' });
-    const submission = confirmTiger(store);
     const statuses: string[] = [];
     store.subscribe(() => statuses.push(store.getState().game.submission?.status ?? 'none'));
-    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+    await renderTableOnTestClock(store);
     expect(slowStatus.count()).toBe(1);
 
-    // The join the page gave up on lands after that answer, while betting is open: taken.
-    lateJoin.release();
+    // The old page's join lands after that answer, while betting is open: taken.
+    oldPageJoin.release();
     await advanceGameClock(store, 0);
     harness.sim.control.skipTo('RESULT');
     await advanceGameClock(store, POLL_MS);
     slowStatus.release();
-    await advanceGameClock(store, RESOLVE_EVERY_MS);
+    await advanceGameClock(store, 0);
 
     expect(statuses).not.toContain('failed');
     expect(store.getState().game.submission?.status).toBe('confirmed');
     expect(calls(JOIN_STATUS_PATH)).toBe(2);
+    expect(joinBodies()).toHaveLength(1);
     // Settled by now (the round's result): one stake of $5 in it.
-    expect(harness.sim.control.world().joins.find(userOf(store).id, submission.requestId)).toMatchObject({
+    expect(harness.sim.control.world().joins.find(userOf(store).id, requestId)).toMatchObject({
       totalStake: 500,
     });
     expect(screen.getByTestId('settlement-stake')).toHaveTextContent('$5.00');
@@ -162,14 +165,14 @@ describe('calls that never answer on the game screen', () => {
 
   it('counts a call overdue on a clock that never goes back (a wall clock set back changes nothing)', async () => {
     const store = await openTable(harness.sim);
-    await tableOnTestClock(store);
+    await renderTableOnTestClock(store);
     holdCalls(harness, joinGame, { first: 1 });
-    const submission = confirmTiger(store);
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
     jest.setSystemTime(Date.now() - 60_000);
 
     await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
 
-    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    expect(joinBodies()).toHaveLength(2);
     expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
   });
@@ -180,7 +183,7 @@ describe('calls that never answer on the game screen', () => {
     store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'FISH', amount: 200 }] }));
     const joinStatus = holdCalls(harness, JOIN_STATUS_PATH);
     harness.sim.control.skipTo('BETTING');
-    await tableOnTestClock(store);
+    await renderTableOnTestClock(store);
     expect(joinStatus.count()).toBe(1);
 
     await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
@@ -190,6 +193,8 @@ describe('calls that never answer on the game screen', () => {
         `We could not confirm your bets of round #${roundId}. Your balance and My bets show whether they were taken.`,
       ),
     ).toBeInTheDocument();
+    // The call that hung was dropped, and none took its place: nothing more to ask about a past round.
+    expect(joinStatus.count()).toBe(1);
     expect(calls(joinGame)).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -60,32 +60,54 @@ export const OVERDUE_MS = 5000;
 
 interface CallUnderWay {
   startedAt: number;
+  /** Dropped by this module (overdue, or its submission settled): its answer is not acted on. */
+  dropped: boolean;
   abort: () => void;
 }
 
 /**
  * The call under way in this tab for each request id: one at a time. A second Confirm, a retry timer or
  * the reload check sends nothing while it may still answer. Once it is overdue it is dropped (its
- * outcome stays unknown, the submission pending) and the next call goes, over a new connection: join
- * status, or the join sent again, which the server takes at most once per request id. A dropped call
- * also frees its connection: hung calls never pile up and hold the betting polls behind them.
+ * outcome stays unknown, the submission pending) and the next call goes, over a new connection. A
+ * dropped call also frees its connection: hung calls never pile up and hold the betting polls behind
+ * them.
  */
 const callsUnderWay = new Map<string, CallUnderWay>();
 
 type AbortableCall<R> = PromiseLike<R> & { abort: () => void };
 
-/** Makes the call unless one for this request id may still answer; null when it did not. */
-async function callFor<R>(requestId: string, start: () => AbortableCall<R>): Promise<R | null> {
-  // A monotonic clock: a wall clock set back (a phone changing network) would keep a call "recent".
-  const now = performance.now();
+// A monotonic clock: a wall clock set back (a phone changing network) would keep a call "recent".
+const overdue = (call: CallUnderWay) => performance.now() - call.startedAt >= OVERDUE_MS;
+
+/** The call under way for this request id has waited OVERDUE_MS without an answer. */
+function callOverdue(requestId: string): boolean {
   const current = callsUnderWay.get(requestId);
-  if (current && now - current.startedAt < OVERDUE_MS) return null;
-  current?.abort();
+  return current !== undefined && overdue(current);
+}
+
+/** Drops the call under way for this request id, if any: its answer will not be acted on. */
+function dropCallFor(requestId: string): void {
+  const current = callsUnderWay.get(requestId);
+  if (!current) return;
+  callsUnderWay.delete(requestId);
+  current.dropped = true;
+  current.abort();
+}
+
+/**
+ * Makes the call unless one for this request id may still answer. Null when it was not made, or was
+ * dropped before its answer: the call that replaced it decides.
+ */
+async function callFor<R>(requestId: string, start: () => AbortableCall<R>): Promise<R | null> {
+  const current = callsUnderWay.get(requestId);
+  if (current && !overdue(current)) return null;
+  dropCallFor(requestId);
   const call = start();
-  const entry = { startedAt: now, abort: () => call.abort() };
+  const entry: CallUnderWay = { startedAt: performance.now(), dropped: false, abort: () => call.abort() };
   callsUnderWay.set(requestId, entry);
   try {
-    return await call;
+    const result = await call;
+    return entry.dropped ? null : result;
   } finally {
     if (callsUnderWay.get(requestId) === entry) callsUnderWay.delete(requestId);
   }
@@ -163,6 +185,8 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     if (!auth.user || submission?.status !== 'pending') return;
     const { requestId } = submission;
     const known = outcomeFromBetting(selectBetting(getState()), submission);
+    // Settled by the betting data: a call still waiting for it would hold a connection for nothing.
+    if (known) dropCallFor(requestId);
     if (known === 'taken') {
       dispatch(submissionConfirmed({ requestId }));
       return;
@@ -177,6 +201,21 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       const round = selectRound(getState());
       return !round || (round.id === submission.roundId && round.phase === 'BETTING');
     };
+    if (callOverdue(requestId)) {
+      const round = selectRound(getState());
+      if (round && round.id > submission.roundId) {
+        // Its round is over and no answer is coming: say so rather than lock the table for good.
+        dropCallFor(requestId);
+        dispatch(submissionUnresolved({ requestId }));
+        return;
+      }
+      if (openNow()) {
+        // Straight to the join: the server takes the request id at most once, and asking join status
+        // first would cost a round trip that the end of betting may not leave.
+        await dispatch(sendSubmission(requestId));
+        return;
+      }
+    }
     const askedWhileOpen = openNow();
     const result = await callFor(requestId, () =>
       dispatch(
@@ -193,15 +232,13 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     }
     const round = selectRound(getState());
     if (serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
-      // No definite answer (no network, a 5xx, a call dropped overdue, a server without join status …):
+      // No definite answer (no network, a 5xx, a server without join status …):
       // ask again while its round is on the table; once a later round is, say so rather than lock the
       // table for good.
       if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
       return;
     }
-    if (askedWhileOpen && openNow()) {
-      await dispatch(sendSubmission(requestId));
-    } else if (!askedWhileOpen) {
+    if (!askedWhileOpen) {
       dispatch(
         submissionFailed({
           requestId,
@@ -209,9 +246,13 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
           late: settledAfterItsRound(getState(), submission),
         }),
       );
+    } else if (openNow()) {
+      await dispatch(sendSubmission(requestId));
+    } else {
+      // "Unknown" was said while betting was open, and betting has closed since: a join on its way
+      // then (a reloaded page's, say) may have been taken after that answer. Asked again at once: the
+      // round takes nothing more now, so the next answer is final.
+      await dispatch(resolvePendingSubmission());
     }
-    // Else "unknown" was said while betting was open, and betting has closed since: a join on its way
-    // then (one dropped overdue, or a reloaded page's) may have been taken after that answer. The next
-    // check asks again, now that the round takes nothing more.
   };
 }
