@@ -11,8 +11,8 @@ import { submissionStarted, type FailureReason, type Submission } from '@/featur
 import { logger } from '@/lib/logger';
 import { openTable, renderTable, requestLog, type JoinBody } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
+import { holdCalls, type HeldCalls } from '@/testing/heldCalls';
 import { setupSimulator } from '@/testing/simulator';
-import { holdCalls } from '@/testing/heldCalls';
 import { playRound, withdrawElsewhere } from '@/testing/signedIn';
 
 /*
@@ -64,21 +64,10 @@ function statusesOf(store: AppStore): (Submission['status'] | undefined)[] {
  * the round, phase and balance it last read, while the test changes the simulator under it (the
  * round closes, the balance is spent elsewhere). Resolves once a call is held, so none is in flight.
  */
-async function holdBettingPolls(): Promise<{ release: () => void }> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = false;
-  harness.server.use(
-    http.post(`*${bettingPath}`, async () => {
-      held = true;
-      await gate;
-      return undefined; // on to the simulator's own handler
-    }),
-  );
-  await waitFor(() => expect(held).toBe(true), { timeout: 4000 });
-  return { release };
+async function holdBettingPolls(): Promise<HeldCalls> {
+  const polls = holdCalls(harness, bettingPath);
+  await waitFor(() => expect(polls.count()).toBeGreaterThan(0), { timeout: 4000 });
+  return polls;
 }
 
 /** An answer in the server's error shape (docs/api.md), for what the simulator never says itself. */
