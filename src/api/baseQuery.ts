@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { httpStatusOf, notAuthenticatedError, REFUSED_AT_SESSION_END } from '@/api/errors';
-import { callRefresh, type RawSend } from '@/api/refreshCall';
+import { callRefresh, type RawSend, type RefreshOutcome } from '@/api/refreshCall';
 import { readXsrfToken, XSRF_HEADER } from '@/api/xsrf';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
@@ -58,8 +58,8 @@ const rawBaseQuery: Query = (args, api, extraOptions) => {
  * and RTK Query then aborts every request still running, the one that ends the session among them (a
  * sign-in over another account's session): that session's logout must still reach the server.
  */
-export function detachedSend(api: BaseQueryApi): RawSend {
-  const detached: BaseQueryApi = { ...api, signal: new AbortController().signal };
+export function detachedSend(api: BaseQueryApi, signal: AbortSignal = new AbortController().signal): RawSend {
+  const detached: BaseQueryApi = { ...api, signal };
   return (args) => rawBaseQuery(args, detached, {});
 }
 
@@ -69,14 +69,19 @@ const refreshMutex = new Mutex();
 /** How to settle each mutation answered 401 that waits on a refresh (its thunk's abort). */
 const awaitingRefresh = new Set<(reason: string) => void>();
 
+/** Ends the refresh under way in this tab (it runs on a signal of its own: see refreshSession). */
+let refreshUnderWay: AbortController | null = null;
+
 /**
  * Ending a session drops the api cache, and RTK Query aborts every request still running then: their
  * outcome is unknown. The mutations answered 401 that wait on a refresh were refused, and are settled
  * so first (a transfer then says "not made", not "may have gone through"), however the session ends:
- * its refresh refused here, or another tab's, or a logout.
+ * its refresh refused here, or another tab's, or a logout. The session's refresh ends with it: one that
+ * never answers would hold the mutex, and every call of the next sign-in behind it.
  */
 export function settleMutationsAwaitingRefresh(): void {
   for (const settle of awaitingRefresh) settle(REFUSED_AT_SESSION_END);
+  refreshUnderWay?.abort();
 }
 
 function withBearer(args: string | FetchArgs, token: string): FetchArgs {
@@ -88,6 +93,32 @@ function withBearer(args: string | FetchArgs, token: string): FetchArgs {
 
 function authOf(api: BaseQueryApi): AuthState {
   return withAuth(api.getState()).auth;
+}
+
+/**
+ * How long a refresh may go without an answer. The spec sets no request timeout, but every call of the
+ * tab (and every tab's refresh, behind the Web Lock) waits for this one: a refresh lost on a dead
+ * connection froze the table for good. Past the deadline it is dropped and counts as unavailable (the
+ * session is kept; the next 401 refreshes again). Long enough for a slow phone network.
+ */
+export const REFRESH_DEADLINE_MS = 20_000;
+
+/**
+ * The refresh call, on a signal of its own that only the deadline or the session's end aborts: the
+ * request that met the 401 may be aborted (a bet's call dropped once overdue) after the server has
+ * rotated the token, and a refresh cut off with it would leave this tab the spent token, whose next use
+ * ends the session as a reuse.
+ */
+async function refreshOnItsOwnSignal(api: BaseQueryApi, refreshToken: string): Promise<RefreshOutcome> {
+  const ending = new AbortController();
+  refreshUnderWay = ending;
+  const deadline = setTimeout(() => ending.abort(), REFRESH_DEADLINE_MS);
+  try {
+    return await callRefresh(detachedSend(api, ending.signal), refreshToken);
+  } finally {
+    clearTimeout(deadline);
+    if (refreshUnderWay === ending) refreshUnderWay = null;
+  }
 }
 
 /** Refreshes under the cross-tab lock; returns the token to retry with, or null when the session is over. */
@@ -107,11 +138,8 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
     }
 
     const refreshToken = selectRefreshToken({ auth: authOf(api) });
-    // On a signal of its own: the request that met the 401 may be aborted (a bet's call dropped once
-    // overdue, a cache reset) after the server has rotated the token; a refresh cut off with it would
-    // leave this tab the spent token, and the next refresh would end the session as a reuse.
     const outcome = refreshToken
-      ? await callRefresh(detachedSend(api), refreshToken)
+      ? await refreshOnItsOwnSignal(api, refreshToken)
       : ({ ok: false, reason: 'rejected' } as const);
 
     // Signed out (here or in another tab) while the refresh was under way: keep nothing it brought.

@@ -3,6 +3,7 @@ import { delay, getResponse, http, HttpResponse } from 'msw';
 import { api } from '@/api/api';
 import { failureOutcomeOf, NOT_AUTHENTICATED, refusedAtSessionEnd } from '@/api/errors';
 import { OAUTH_REFRESH_PATH } from '@/api/paths';
+import { REFRESH_DEADLINE_MS } from '@/api/baseQuery';
 import { startSessionSync } from '@/app/sessionSync';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
@@ -11,6 +12,7 @@ import { walletApi } from '@/features/wallet/walletApi';
 import { logger } from '@/lib/logger';
 import { selectAccessToken, signedOut } from '@/session/authSlice';
 import { REFRESH_LOCK_NAME, writeHandoff, type SessionMessage } from '@/session/crossTab';
+import { holdCalls } from '@/testing/heldCalls';
 import { userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
@@ -277,6 +279,49 @@ describe('base query: bearer, refresh and retry (spec §4)', () => {
       expect(failureOutcomeOf((await withdrawal).error)).toBe('refused');
     } finally {
       stopSync();
+    }
+  });
+
+  it('a refresh that never answers ends with its session: the next sign-in is not held behind it', async () => {
+    const store = await signedInStore();
+    const stopSync = startSessionSync(store);
+    try {
+      const hung = holdCalls(harness, OAUTH_REFRESH_PATH, { first: 1 });
+      harness.sim.control.expireAccessTokens();
+      void probe(store, 1);
+      await waitFor(() => expect(hung.count()).toBe(1));
+
+      store.dispatch(signedOut());
+      const again = await store.dispatch(authApi.endpoints.login.initiate(DEMO_MEMBER));
+
+      expect('data' in again && again.data).toEqual({ levelName: 'Member' });
+      expect('data' in (await probe(store, 2))).toBe(true);
+      hung.release();
+    } finally {
+      stopSync();
+    }
+  });
+
+  it('drops a refresh that never answers at its deadline, keeps the session, and the next 401 refreshes again', async () => {
+    const store = await signedInStore();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const lost = holdCalls(harness, OAUTH_REFRESH_PATH, { first: 1 });
+      harness.sim.control.expireAccessTokens();
+      const first = probe(store, 1);
+      await waitFor(() => expect(lost.count()).toBe(1));
+      await jest.advanceTimersByTimeAsync(REFRESH_DEADLINE_MS - 1);
+      expect(calls(OAUTH_REFRESH_PATH)).toBe(1);
+
+      await jest.advanceTimersByTimeAsync(1);
+
+      expect((await first).error).toMatchObject({ status: 401 });
+      expect(store.getState().auth.user).not.toBeNull();
+      expect('data' in (await probe(store, 2))).toBe(true);
+      expect(calls(OAUTH_REFRESH_PATH)).toBe(2);
+      lost.release();
+    } finally {
+      jest.useRealTimers();
     }
   });
 
