@@ -177,6 +177,26 @@ describe('calls that never answer on the game screen', () => {
     placedOnce(store, submission);
   });
 
+  it('asks join status once about a join whose answer never came, once a later round is on the table', async () => {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    // The server takes the join; its answer is lost on the way back.
+    holdCalls(harness, joinGame, { first: 1, hold: 'answer' });
+    const { roundId, requestId } = confirmBet(store, '$5.00', /^Tiger/);
+    await advanceGameClock(store, 0);
+    expect(harness.sim.control.world().joins.find(userOf(store).id, requestId)).toBeDefined();
+    // The page never sees that round closed (the next round's betting is its next answer).
+    harness.sim.control.skipTo('BETTING');
+    await advanceGameClock(store, POLL_MS);
+
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+
+    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    expect(store.getState().game.submission).toMatchObject({ status: 'confirmed', confirmedLate: true });
+    expect(screen.getByText(`Your bets of round #${roundId} were confirmed: $5.00.`)).toBeInTheDocument();
+    expect(joinBodies()).toHaveLength(1);
+  });
+
   it('does not lock the table when join status never answers and a later round is on it', async () => {
     const store = await openTable(harness.sim);
     const roundId = harness.sim.control.state().round.id;

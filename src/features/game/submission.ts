@@ -58,7 +58,10 @@ export function definiteFailureOf(
  */
 export const OVERDUE_MS = 5000;
 
+type CallKind = 'join' | 'joinStatus';
+
 interface CallUnderWay {
+  kind: CallKind;
   startedAt: number;
   /** Dropped by this module (overdue, or its submission settled): its answer is not acted on. */
   dropped: boolean;
@@ -79,10 +82,10 @@ type AbortableCall<R> = PromiseLike<R> & { abort: () => void };
 // A monotonic clock: a wall clock set back (a phone changing network) would keep a call "recent".
 const overdue = (call: CallUnderWay) => performance.now() - call.startedAt >= OVERDUE_MS;
 
-/** The call under way for this request id has waited OVERDUE_MS without an answer. */
-function callOverdue(requestId: string): boolean {
+/** The call under way for this request id if it has waited OVERDUE_MS without an answer. */
+function overdueCall(requestId: string): CallKind | null {
   const current = callsUnderWay.get(requestId);
-  return current !== undefined && overdue(current);
+  return current !== undefined && overdue(current) ? current.kind : null;
 }
 
 /** Drops the call under way for this request id, if any: its answer will not be acted on. */
@@ -98,12 +101,21 @@ function dropCallFor(requestId: string): void {
  * Makes the call unless one for this request id may still answer. Null when it was not made, or was
  * dropped before its answer: the call that replaced it decides.
  */
-async function callFor<R>(requestId: string, start: () => AbortableCall<R>): Promise<R | null> {
+async function callFor<R>(
+  requestId: string,
+  kind: CallKind,
+  start: () => AbortableCall<R>,
+): Promise<R | null> {
   const current = callsUnderWay.get(requestId);
   if (current && !overdue(current)) return null;
   dropCallFor(requestId);
   const call = start();
-  const entry: CallUnderWay = { startedAt: performance.now(), dropped: false, abort: () => call.abort() };
+  const entry: CallUnderWay = {
+    kind,
+    startedAt: performance.now(),
+    dropped: false,
+    abort: () => call.abort(),
+  };
   callsUnderWay.set(requestId, entry);
   try {
     const result = await call;
@@ -125,7 +137,7 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
       requestId,
       bets: betsOf(stakesOf(submission.chips)),
     };
-    const result = await callFor(requestId, () =>
+    const result = await callFor(requestId, 'join', () =>
       dispatch(gameApi.endpoints.join.initiate(body, { fixedCacheKey: 'game-join' })),
     );
     if (!result) return;
@@ -201,10 +213,13 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       const round = selectRound(getState());
       return !round || (round.id === submission.roundId && round.phase === 'BETTING');
     };
-    if (callOverdue(requestId)) {
+    const overdue = overdueCall(requestId);
+    if (overdue) {
       const round = selectRound(getState());
-      if (round && round.id > submission.roundId) {
-        // Its round is over and no answer is coming: say so rather than lock the table for good.
+      if (round && round.id > submission.roundId && overdue === 'joinStatus') {
+        // Its round is over and join status, asked once it was, does not answer: say so rather than
+        // lock the table for good. (An overdue join is dropped for join status below: its answer may
+        // have been lost after the server took it, and join status is final by now.)
         dropCallFor(requestId);
         dispatch(submissionUnresolved({ requestId }));
         return;
@@ -217,7 +232,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       }
     }
     const askedWhileOpen = openNow();
-    const result = await callFor(requestId, () =>
+    const result = await callFor(requestId, 'joinStatus', () =>
       dispatch(
         gameApi.endpoints.joinStatus.initiate(
           { accountId: auth.user?.id ?? 0, requestId },
