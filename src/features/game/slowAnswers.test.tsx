@@ -105,6 +105,22 @@ describe('calls that never answer on the game screen', () => {
     placedOnce(store, submission);
   });
 
+  it('sends a join lost with a connection again as soon as the browser is back online', async () => {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    await advanceGameClock(store, RESOLVE_EVERY_MS);
+    expect(joinBodies()).toHaveLength(1);
+
+    window.dispatchEvent(new Event('online'));
+    await advanceGameClock(store, 0);
+
+    expect(joinBodies()).toHaveLength(2);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    placedOnce(store, submission);
+  });
+
   it('drops a join sent again and lost too, and sends it again until the network answers: placed once', async () => {
     const store = await openTable(harness.sim);
     await renderTableOnTestClock(store);

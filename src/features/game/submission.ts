@@ -88,6 +88,14 @@ function overdueCall(requestId: string): CallKind | null {
   return current !== undefined && overdue(current) ? current.kind : null;
 }
 
+/**
+ * The browser is back online: a call sent before may be lost on the connection that died, so each call
+ * under way counts as overdue now, and the next check replaces it at once instead of OVERDUE_MS later.
+ */
+export function callsUnderWayOverdue(): void {
+  for (const call of callsUnderWay.values()) call.startedAt = Number.NEGATIVE_INFINITY;
+}
+
 /** Drops the call under way for this request id, if any: its answer will not be acted on. */
 function dropCallFor(requestId: string): void {
   const current = callsUnderWay.get(requestId);

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { resolvePendingSubmission, selectBettingVerdict } from '@/features/game/submission';
+import {
+  callsUnderWayOverdue,
+  resolvePendingSubmission,
+  selectBettingVerdict,
+} from '@/features/game/submission';
 import { usePageVisible } from '@/features/game/usePageVisible';
 
 /** How often a submission without a definite answer is checked again. */
@@ -12,7 +16,8 @@ export const RESOLVE_EVERY_MS = 2000;
  * never sent blindly again: join status says what became of its request id. Checked at once, then
  * every RESOLVE_EVERY_MS while it stays pending (a call already under way for that id is not repeated),
  * and at once when a betting answer settles it: waiting for the next check would leave "sending" on the
- * banner, and Confirm busy, for a bet the server has already shown as taken.
+ * banner, and Confirm busy, for a bet the server has already shown as taken. When the browser comes back
+ * online, at once too, with the call under way counted overdue (it may be lost with the old connection).
  */
 export function useSubmissionWatch(): void {
   const dispatch = useAppDispatch();
@@ -27,6 +32,14 @@ export function useSubmissionWatch(): void {
     if (pendingId === null || !hasBetting || !visible) return undefined;
     void dispatch(resolvePendingSubmission());
     const timer = setInterval(() => void dispatch(resolvePendingSubmission()), RESOLVE_EVERY_MS);
-    return () => clearInterval(timer);
+    const networkBack = () => {
+      callsUnderWayOverdue();
+      void dispatch(resolvePendingSubmission());
+    };
+    window.addEventListener('online', networkBack);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', networkBack);
+    };
   }, [dispatch, pendingId, hasBetting, visible, verdict]);
 }
