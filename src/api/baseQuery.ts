@@ -69,18 +69,25 @@ const refreshMutex = new Mutex();
 /** How to settle each mutation answered 401 that waits on a refresh (its thunk's abort). */
 const awaitingRefresh = new Set<(reason: string) => void>();
 
-/** Ends the refresh under way in this tab (it runs on a signal of its own: see refreshSession). */
+/** Ends the refresh under way in this tab (it runs on a signal of its own: see refreshOnItsOwnSignal). */
 let refreshUnderWay: AbortController | null = null;
 
 /**
  * Ending a session drops the api cache, and RTK Query aborts every request still running then: their
  * outcome is unknown. The mutations answered 401 that wait on a refresh were refused, and are settled
  * so first (a transfer then says "not made", not "may have gone through"), however the session ends:
- * its refresh refused here, or another tab's, or a logout. The session's refresh ends with it: one that
- * never answers would hold the mutex, and every call of the next sign-in behind it.
+ * its refresh refused here, or another tab's, or a logout.
  */
 export function settleMutationsAwaitingRefresh(): void {
   for (const settle of awaitingRefresh) settle(REFUSED_AT_SESSION_END);
+}
+
+/**
+ * The tab left the session whose refresh is under way (signed out, or moved to a newer sign-in of the
+ * same account): that refresh ends too. One that never answers would hold the mutex, and every call
+ * of the next session (its sign-in included) behind it, until its deadline.
+ */
+export function endRefreshOfLeftSession(): void {
   refreshUnderWay?.abort();
 }
 
@@ -99,7 +106,9 @@ function authOf(api: BaseQueryApi): AuthState {
  * How long a refresh may go without an answer. The spec sets no request timeout, but every call of the
  * tab (and every tab's refresh, behind the Web Lock) waits for this one: a refresh lost on a dead
  * connection froze the table for good. Past the deadline it is dropped and counts as unavailable (the
- * session is kept; the next 401 refreshes again). Long enough for a slow phone network.
+ * session is kept; the next 401 refreshes again, which is a reuse if the server had rotated the token
+ * before the answer was lost: its grace window, or the session's end, as a reload would give). Long
+ * enough for a slow phone network.
  */
 export const REFRESH_DEADLINE_MS = 20_000;
 
@@ -196,8 +205,10 @@ async function tokenAfterUnauthorized(api: BaseQueryApi, sentToken: string): Pro
  * base query, so its own 401 can never start another refresh.
  */
 export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
-  await refreshMutex.waitForUnlock();
+  // Before the wait: a sign-in (or a logout) needs no token of the session being refreshed, and must not
+  // wait behind a refresh that does not answer.
   if (SELF_AUTHENTICATED_ENDPOINTS.has(api.endpoint)) return rawBaseQuery(args, api, extraOptions);
+  await refreshMutex.waitForUnlock();
 
   const sender = selectSessionUser({ auth: authOf(api) });
   const sentToken = selectAccessToken({ auth: authOf(api) });

@@ -1,5 +1,5 @@
 import { api } from '@/api/api';
-import { settleMutationsAwaitingRefresh } from '@/api/baseQuery';
+import { endRefreshOfLeftSession, settleMutationsAwaitingRefresh } from '@/api/baseQuery';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
@@ -51,9 +51,11 @@ export function startSessionSync(store: AppStore): () => void {
   let previousUser = selectSessionUser(store.getState());
   const stopWatching = store.subscribe(() => {
     const user = selectSessionUser(store.getState());
+    const left = previousUser !== null && user?.sessionId !== previousUser.sessionId;
     const ended = previousUser !== null && user === null ? previousUser : null;
     // Updated before dispatching: the reset notifies this listener again, re-entrantly.
     previousUser = user;
+    if (left) endRefreshOfLeftSession();
     if (!ended) return;
     settleMutationsAwaitingRefresh();
     store.dispatch(api.util.resetApiState());
