@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
-import { POLL_MS } from '@/features/game/BettingFeed';
+import { POLL_MS, POLL_OVERDUE_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
 import { gameApi } from '@/features/game/gameApi';
 import { submissionStarted } from '@/features/game/gameSlice';
@@ -108,7 +108,7 @@ describe('calls that never answer on the game screen', () => {
   it('sends a join lost with a connection again as soon as the browser is back online', async () => {
     const store = await openTable(harness.sim);
     await renderTableOnTestClock(store);
-    holdCalls(harness, joinGame, { first: 1 });
+    const lost = holdCalls(harness, joinGame, { first: 1 });
     const submission = confirmBet(store, '$5.00', /^Tiger/);
     await advanceGameClock(store, RESOLVE_EVERY_MS);
     expect(joinBodies()).toHaveLength(1);
@@ -119,12 +119,13 @@ describe('calls that never answer on the game screen', () => {
     expect(joinBodies()).toHaveLength(2);
     expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
+    lost.release();
   });
 
   it('drops a join sent again and lost too, and sends it again until the network answers: placed once', async () => {
     const store = await openTable(harness.sim);
     await renderTableOnTestClock(store);
-    holdCalls(harness, joinGame, { first: 2 });
+    const lost = holdCalls(harness, joinGame, { first: 2 });
     const submission = confirmBet(store, '$5.00', /^Tiger/);
 
     await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
@@ -135,6 +136,7 @@ describe('calls that never answer on the game screen', () => {
     expect(joinBodies()).toHaveLength(3);
     expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
+    lost.release();
   });
 
   it('never calls a bet not placed on an "unknown" said before a reloaded page\'s join landed', async () => {
@@ -182,7 +184,7 @@ describe('calls that never answer on the game screen', () => {
   it('counts a call overdue on a clock that never goes back (a wall clock set back changes nothing)', async () => {
     const store = await openTable(harness.sim);
     await renderTableOnTestClock(store);
-    holdCalls(harness, joinGame, { first: 1 });
+    const lost = holdCalls(harness, joinGame, { first: 1 });
     const submission = confirmBet(store, '$5.00', /^Tiger/);
     jest.setSystemTime(Date.now() - 60_000);
 
@@ -191,13 +193,14 @@ describe('calls that never answer on the game screen', () => {
     expect(joinBodies()).toHaveLength(2);
     expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
+    lost.release();
   });
 
   it('asks join status once about a join whose answer never came, once a later round is on the table', async () => {
     const store = await openTable(harness.sim);
     await renderTableOnTestClock(store);
     // The server takes the join; its answer is lost on the way back.
-    holdCalls(harness, joinGame, { first: 1, hold: 'answer' });
+    const lostAnswer = holdCalls(harness, joinGame, { first: 1, hold: 'answer' });
     const { roundId, requestId } = confirmBet(store, '$5.00', /^Tiger/);
     await advanceGameClock(store, 0);
     expect(harness.sim.control.world().joins.find(userOf(store).id, requestId)).toBeDefined();
@@ -211,6 +214,70 @@ describe('calls that never answer on the game screen', () => {
     expect(store.getState().game.submission).toMatchObject({ status: 'confirmed', confirmedLate: true });
     expect(screen.getByText(`Your bets of round #${roundId} were confirmed: $5.00.`)).toBeInTheDocument();
     expect(joinBodies()).toHaveLength(1);
+    lostAnswer.release();
+  });
+
+  it('asks again about a join status lost with a connection in a later round, not giving up', async () => {
+    const store = await openTable(harness.sim);
+    const roundId = harness.sim.control.state().round.id;
+    const { requestId } = store.dispatch(
+      submissionStarted({ roundId, chips: [{ symbol: 'TIGER', amount: 500 }] }),
+    ).payload;
+    // Taken by the server; the page never heard (its answer lost before a reload).
+    await store.dispatch(
+      gameApi.endpoints.join.initiate({
+        accountId: userOf(store).id,
+        roundId,
+        requestId,
+        bets: [{ symbol: 'TIGER', stake: 500 }],
+      }),
+    );
+    const lostStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1 });
+    harness.sim.control.skipTo('BETTING');
+    await renderTableOnTestClock(store);
+    expect(lostStatus.count()).toBe(1);
+
+    window.dispatchEvent(new Event('online'));
+    await advanceGameClock(store, 0);
+
+    expect(calls(JOIN_STATUS_PATH)).toBe(2);
+    expect(screen.getByText(`Your bets of round #${roundId} were confirmed: $5.00.`)).toBeInTheDocument();
+    lostStatus.release();
+  });
+
+  it('names the round of a join whose own answer came only once a later round was on the table', async () => {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    const slowAnswer = holdCalls(harness, joinGame, { first: 1, hold: 'answer' });
+    const { roundId } = confirmBet(store, '$5.00', /^Tiger/);
+    await advanceGameClock(store, 0);
+    harness.sim.control.skipTo('BETTING');
+    await advanceGameClock(store, POLL_MS);
+
+    slowAnswer.release();
+    await advanceGameClock(store, 0);
+
+    expect(store.getState().game.submission).toMatchObject({ status: 'confirmed', confirmedLate: true });
+    expect(screen.getByText(`Your bets of round #${roundId} were confirmed: $5.00.`)).toBeInTheDocument();
+    expect(calls(JOIN_STATUS_PATH)).toBe(0);
+  });
+
+  it('drops a betting call that never answers, so the polls go on and the table follows the round', async () => {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    const lostPoll = holdCalls(harness, getBetting, { first: 1 });
+    // Not advanceGameClock: it waits for the betting call, which waits on the test.
+    await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    expect(lostPoll.count()).toBe(1);
+    harness.sim.control.skipTo('CLOSED');
+    await act(() => jest.advanceTimersByTimeAsync(POLL_OVERDUE_MS - POLL_MS));
+    expect(screen.queryByText('Betting closed')).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    await advanceGameClock(store, POLL_MS);
+
+    expect(screen.getByText('Betting closed')).toBeInTheDocument();
+    lostPoll.release();
   });
 
   it('does not lock the table when join status never answers and a later round is on it', async () => {

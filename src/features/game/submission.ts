@@ -54,7 +54,8 @@ export function definiteFailureOf(
 
 /**
  * A call this old without an answer may never get one: the spec sets no request timeout, and a request
- * lost on a dead connection waits for ever. The next check drops it and asks again.
+ * lost on a dead connection waits for ever. The next check drops it and makes the next call (or, for a
+ * join status in a later round, gives up: `unresolved`).
  */
 export const OVERDUE_MS = 5000;
 
@@ -63,6 +64,8 @@ type CallKind = 'join' | 'joinStatus';
 interface CallUnderWay {
   kind: CallKind;
   startedAt: number;
+  /** Sent before the browser came back online: it may have been lost with the connection that died. */
+  lostWithConnection: boolean;
   /** Dropped by this module (overdue, or its submission settled): its answer is not acted on. */
   dropped: boolean;
   abort: () => void;
@@ -79,21 +82,25 @@ const callsUnderWay = new Map<string, CallUnderWay>();
 
 type AbortableCall<R> = PromiseLike<R> & { abort: () => void };
 
-// A monotonic clock: a wall clock set back (a phone changing network) would keep a call "recent".
-const overdue = (call: CallUnderWay) => performance.now() - call.startedAt >= OVERDUE_MS;
+/**
+ * To be replaced: lost with a connection, or OVERDUE_MS old on a monotonic clock (a wall clock set back,
+ * as when a phone changes network, would keep a call "recent").
+ */
+const isOverdue = (call: CallUnderWay) =>
+  call.lostWithConnection || performance.now() - call.startedAt >= OVERDUE_MS;
 
-/** The call under way for this request id if it has waited OVERDUE_MS without an answer. */
-function overdueCall(requestId: string): CallKind | null {
+/** The call under way for this request id if it is to be replaced; else null. */
+function overdueCall(requestId: string): CallUnderWay | null {
   const current = callsUnderWay.get(requestId);
-  return current !== undefined && overdue(current) ? current.kind : null;
+  return current !== undefined && isOverdue(current) ? current : null;
 }
 
 /**
- * The browser is back online: a call sent before may be lost on the connection that died, so each call
- * under way counts as overdue now, and the next check replaces it at once instead of OVERDUE_MS later.
+ * The browser is back online: a call sent before may be lost on the connection that died, so the next
+ * check replaces each call under way at once instead of OVERDUE_MS later.
  */
-export function callsUnderWayOverdue(): void {
-  for (const call of callsUnderWay.values()) call.startedAt = Number.NEGATIVE_INFINITY;
+export function callsUnderWayLostWithConnection(): void {
+  for (const call of callsUnderWay.values()) call.lostWithConnection = true;
 }
 
 /** Drops the call under way for this request id, if any: its answer will not be acted on. */
@@ -115,12 +122,13 @@ async function callFor<R>(
   start: () => AbortableCall<R>,
 ): Promise<R | null> {
   const current = callsUnderWay.get(requestId);
-  if (current && !overdue(current)) return null;
+  if (current && !isOverdue(current)) return null;
   dropCallFor(requestId);
   const call = start();
   const entry: CallUnderWay = {
     kind,
     startedAt: performance.now(),
+    lostWithConnection: false,
     dropped: false,
     abort: () => call.abort(),
   };
@@ -224,10 +232,12 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     const overdue = overdueCall(requestId);
     if (overdue) {
       const round = selectRound(getState());
-      if (round && round.id > submission.roundId && overdue === 'joinStatus') {
+      const statusUnanswered = overdue.kind === 'joinStatus' && !overdue.lostWithConnection;
+      if (round && round.id > submission.roundId && statusUnanswered) {
         // Its round is over and join status, asked once it was, does not answer: say so rather than
-        // lock the table for good. (An overdue join is dropped for join status below: its answer may
-        // have been lost after the server took it, and join status is final by now.)
+        // lock the table for good. (An overdue join, or a join status lost with a connection, is
+        // replaced by join status below: a join's answer may have been lost after the server took it,
+        // and join status is final by now.)
         dropCallFor(requestId);
         dispatch(submissionUnresolved({ requestId }));
         return;

@@ -1,4 +1,6 @@
 import type { FailureReason, Submission } from '@/features/game/gameSlice';
+import { totalOf } from '@/features/game/rules';
+import { stakesOf } from '@/features/game/stakes';
 
 /**
  * Confirmed or refused once its round may have been over (gameSlice.ts): its line names the round and
@@ -23,7 +25,7 @@ export type SubmissionLine =
 /** `stillSending`: a pending one has waited long (useTakingLong). */
 export function submissionLine(submission: Submission, stillSending: boolean): SubmissionLine {
   const round = submission.roundId;
-  const total = submission.chips.reduce((sum, chip) => sum + chip.amount, 0);
+  const total = totalOf(stakesOf(submission.chips));
   const reason = submission.reason ?? 'refused';
   const late = settledLate(submission);
   switch (submission.status) {

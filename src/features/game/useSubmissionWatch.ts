@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import {
-  callsUnderWayOverdue,
+  callsUnderWayLostWithConnection,
   resolvePendingSubmission,
   selectBettingVerdict,
 } from '@/features/game/submission';
@@ -33,7 +33,7 @@ export function useSubmissionWatch(): void {
     void dispatch(resolvePendingSubmission());
     const timer = setInterval(() => void dispatch(resolvePendingSubmission()), RESOLVE_EVERY_MS);
     const networkBack = () => {
-      callsUnderWayOverdue();
+      callsUnderWayLostWithConnection();
       void dispatch(resolvePendingSubmission());
     };
     window.addEventListener('online', networkBack);
