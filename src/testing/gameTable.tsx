@@ -3,6 +3,7 @@ import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
+import { submissionStarted, type PlacedChip } from '@/features/game/gameSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore } from '@/testing/signedIn';
 import { DEMO_MEMBER, type SimulatorHarness } from '@/testing/simulator';
@@ -66,4 +67,24 @@ export function confirmBet(store: AppStore, chip: string, symbol: RegExp) {
   const submission = store.getState().game.submission;
   if (!submission) throw new Error('Confirm made no submission');
   return submission;
+}
+
+/**
+ * A pending submission of the simulator's current round whose join is sent from the store, not by the
+ * screen: as the page before a reload sent it, so that the page shown never heard its answer. Returns
+ * the ids and the join call, to await when the simulator is to take it before the test goes on.
+ */
+export function sentBeforeReload(sim: SimulatorHarness['sim'], store: AppStore, chip: PlacedChip) {
+  const roundId = sim.control.state().round.id;
+  const { requestId } = store.dispatch(submissionStarted({ roundId, chips: [chip] })).payload;
+  const accountId = store.getState().auth.user?.id ?? -1;
+  const join = store.dispatch(
+    gameApi.endpoints.join.initiate({
+      accountId,
+      roundId,
+      requestId,
+      bets: [{ symbol: chip.symbol, stake: chip.amount }],
+    }),
+  );
+  return { roundId, requestId, join };
 }

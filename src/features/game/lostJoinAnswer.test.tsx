@@ -7,9 +7,8 @@ import { POLL_MS } from '@/features/game/BettingFeed';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { submissionStarted } from '@/features/game/gameSlice';
 import { resolvePendingSubmission } from '@/features/game/submission';
-import { advanceGameClock, openTable, renderTable, requestLog } from '@/testing/gameTable';
+import { advanceGameClock, openTable, renderTable, requestLog, sentBeforeReload } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { userOf } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
@@ -27,7 +26,7 @@ const bettingPath = getConfig().endpoints.getBetting;
 const { joinBodies, calls } = requestLog(harness);
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const SHRIMP_10 = [{ symbol: 'SHRIMP' as const, amount: 1000 }];
+const SHRIMP_10 = { symbol: 'SHRIMP' as const, amount: 1000 };
 
 /** The next join reaches the simulator, which takes it; its answer is lost on the way back. */
 function loseNextJoinAnswer(onLost: () => void = () => undefined): void {
@@ -52,17 +51,8 @@ function confirmShrimp(): void {
 
 /** A pending Shrimp $10 the simulator took, without the page hearing of it (as after a reload). */
 async function takenButUnanswered(store: AppStore): Promise<{ roundId: number; requestId: string }> {
-  const roundId = harness.sim.control.state().round.id;
-  const started = store.dispatch(submissionStarted({ roundId, chips: SHRIMP_10 }));
-  const { requestId } = started.payload;
-  await store.dispatch(
-    gameApi.endpoints.join.initiate({
-      accountId: userOf(store).id,
-      roundId,
-      requestId,
-      bets: [{ symbol: 'SHRIMP', stake: 1000 }],
-    }),
-  );
+  const { roundId, requestId, join } = sentBeforeReload(harness.sim, store, SHRIMP_10);
+  await join;
   expect(store.getState().game.submission?.status).toBe('pending');
   return { roundId, requestId };
 }

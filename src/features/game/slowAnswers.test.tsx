@@ -4,7 +4,6 @@ import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { POLL_MS, POLL_OVERDUE_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
-import { gameApi } from '@/features/game/gameApi';
 import { submissionStarted } from '@/features/game/gameSlice';
 import { OVERDUE_MS } from '@/features/game/submission';
 import { RESOLVE_EVERY_MS } from '@/features/game/useSubmissionWatch';
@@ -15,6 +14,7 @@ import {
   renderTable,
   renderTableOnTestClock,
   requestLog,
+  sentBeforeReload,
 } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import type * as ShortWaits from '@/testing/shortWaits';
@@ -141,20 +141,9 @@ describe('calls that never answer on the game screen', () => {
 
   it('never calls a bet not placed on an "unknown" said before a reloaded page\'s join landed', async () => {
     const store = await openTable(harness.sim);
-    const roundId = harness.sim.control.state().round.id;
-    const { requestId } = store.dispatch(
-      submissionStarted({ roundId, chips: [{ symbol: 'TIGER', amount: 500 }] }),
-    ).payload;
     // The page before the reload sent the join; it is slow on its way to the server.
     const oldPageJoin = holdCalls(harness, joinGame, { first: 1 });
-    void store.dispatch(
-      gameApi.endpoints.join.initiate({
-        accountId: userOf(store).id,
-        roundId,
-        requestId,
-        bets: [{ symbol: 'TIGER', stake: 500 }],
-      }),
-    );
+    const { requestId } = sentBeforeReload(harness.sim, store, { symbol: 'TIGER', amount: 500 });
     // The server says "unknown" at once; the answer is slow on its way back.
     const slowStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1, hold: 'answer' });
     const statuses: string[] = [];
@@ -219,19 +208,9 @@ describe('calls that never answer on the game screen', () => {
 
   it('asks again about a join status lost with a connection in a later round, not giving up', async () => {
     const store = await openTable(harness.sim);
-    const roundId = harness.sim.control.state().round.id;
-    const { requestId } = store.dispatch(
-      submissionStarted({ roundId, chips: [{ symbol: 'TIGER', amount: 500 }] }),
-    ).payload;
     // Taken by the server; the page never heard (its answer lost before a reload).
-    await store.dispatch(
-      gameApi.endpoints.join.initiate({
-        accountId: userOf(store).id,
-        roundId,
-        requestId,
-        bets: [{ symbol: 'TIGER', stake: 500 }],
-      }),
-    );
+    const { roundId, join } = sentBeforeReload(harness.sim, store, { symbol: 'TIGER', amount: 500 });
+    await join;
     const lostStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1 });
     harness.sim.control.skipTo('BETTING');
     await renderTableOnTestClock(store);
