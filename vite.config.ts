@@ -8,6 +8,7 @@ import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, ERROR_CACHE_CONTROL } from './deploy/cachePolicy';
 import { securityHeaders } from './deploy/securityHeaders';
 import { secretKeyGuard } from './deploy/secretKeyGuard';
+import { taskBoundaryBefore } from './deploy/taskBoundary';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
 
 /** A hash of the translation files: the i18n cache (7 days) is dropped when they change. */
@@ -110,6 +111,9 @@ export default defineConfig(({ mode, command }) => ({
     secretKeyGuard(new URL('./', import.meta.url).href),
     react(),
     inlineLogoPlugin(),
+    // Phase two's evaluation in two tasks, not one long one: the libraries and the store's slices,
+    // then the API and everything built on it (docs/quality.md, the twentieth session).
+    taskBoundaryBefore('src/api/api.ts'),
     simulatorPlugin(),
     // The first screen's chunks download with the entry (docs/quality.md "Boot").
     preloadFirstScreen(['/src/app/bootstrap.tsx', '/src/features/auth/LoginPage.tsx']),

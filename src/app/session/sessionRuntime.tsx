@@ -10,6 +10,7 @@ import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionLoade
 import { signInOn } from '@/features/auth/signIn';
 import { watchPendingSubmission } from '@/features/game/pendingLedger';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
+import { yieldToMain } from '@/lib/schedule/yieldToMain';
 import { selectSessionUser } from '@/session/authSlice';
 
 /**
@@ -24,6 +25,9 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   const storage = newestSessionOnly(browserStorage, ownSessionId, () => followNewestSignIn(store), secretKey);
   const store = makeStore(undefined, { storage });
   bindLanguageToStore(i18n, store.dispatch);
+  // Creating the store and restoring the session (reading and decrypting what was persisted) are two
+  // tasks, not one long one (docs/quality.md, the twentieth session).
+  await yieldToMain();
   const persistor = persistStore(store);
   startSessionSync(store);
   // The screens get the store once the session is restored, in the same render that reveals them. A

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { insertTaskBoundary, NEW_TASK } from './taskBoundary';
+
+const chunk = (...modules: string[]) =>
+  modules.map((module) => `\n// ${module}\nglobalThis.order.push(${JSON.stringify(module)});`).join('\n');
+
+/** Evaluates `code` as an ES module in Node, with a timer queued before it: what ran, in order. */
+function evaluationOrder(code: string): string[] {
+  const program = `
+    globalThis.order = [];
+    setTimeout(() => globalThis.order.push('a task queued before'), 0);
+    await import('data:text/javascript,' + encodeURIComponent(${JSON.stringify(code)}));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    console.log(JSON.stringify(globalThis.order));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[];
+}
+
+describe('a task boundary before a module of a chunk', () => {
+  it('awaits a new task right before the module', () => {
+    const code = chunk('node_modules/library/index.js', 'src/api/api.ts', 'src/api/after.ts');
+    const bounded = insertTaskBoundary(code, 'src/api/api.ts');
+    expect(bounded).toBe(
+      `${chunk('node_modules/library/index.js')}\n\n${NEW_TASK}${chunk('src/api/api.ts', 'src/api/after.ts')}`,
+    );
+  });
+
+  it('evaluates what comes before it in one task, the module and what follows in a later one', () => {
+    const code = chunk('src/lib/before.ts', 'src/api/api.ts', 'src/api/after.ts');
+    expect(evaluationOrder(code)).toEqual([
+      'src/lib/before.ts',
+      'src/api/api.ts',
+      'src/api/after.ts',
+      'a task queued before',
+    ]);
+    expect(evaluationOrder(insertTaskBoundary(code, 'src/api/api.ts'))).toEqual([
+      'src/lib/before.ts',
+      'a task queued before',
+      'src/api/api.ts',
+      'src/api/after.ts',
+    ]);
+  });
+
+  it('stops the build when the module has no region in the chunk, or two', () => {
+    expect(() => insertTaskBoundary(chunk('src/api/other.ts'), 'src/api/api.ts')).toThrow(
+      'task boundary: no region for src/api/api.ts in its chunk',
+    );
+    expect(() => insertTaskBoundary(chunk('src/api/api.ts', 'src/api/api.ts'), 'src/api/api.ts')).toThrow(
+      'task boundary: two regions for src/api/api.ts',
+    );
+    // A module whose name only ends like it is not it.
+    expect(() => insertTaskBoundary(chunk('src/old/src/api/api.tsx'), 'src/api/api.ts')).toThrow('no region');
+  });
+});
