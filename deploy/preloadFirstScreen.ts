@@ -15,7 +15,7 @@ interface ChunkLike {
  * a task of its own (docs/quality.md "Boot"). Stylesheets are left to Vite's loader: a route's CSS
  * preloaded on every page would be unused (and warned about) on all the others.
  */
-export function preloadFirstScreen(modules: string[]): Plugin {
+export function preloadFirstScreen(modules: readonly string[]): Plugin {
   return {
     name: 'kla-klouk:preload-first-screen',
     apply: 'build',

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { insertTaskBoundary, NEW_TASK } from './taskBoundary';
+import { insertTaskBoundary, NEW_TASK, taskBoundaryBefore } from './taskBoundary';
 
 const chunk = (...modules: string[]) =>
   modules.map((module) => `\n// ${module}\nglobalThis.order.push(${JSON.stringify(module)});`).join('\n');
@@ -54,5 +54,69 @@ describe('a task boundary before a module of a chunk', () => {
     );
     // A module whose name only ends like it is not it.
     expect(() => insertTaskBoundary(chunk('src/old/src/api/api.tsx'), 'src/api/api.ts')).toThrow('no region');
+  });
+});
+
+describe("the task boundary's check of the built chunks", () => {
+  interface Chunk {
+    type: 'chunk';
+    fileName: string;
+    isEntry: boolean;
+    facadeModuleId: string | null;
+    moduleIds: string[];
+    imports: string[];
+  }
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): Chunk => ({
+    type: 'chunk',
+    fileName,
+    isEntry,
+    facadeModuleId: moduleIds[0] ?? null,
+    moduleIds,
+    imports,
+  });
+  /** Runs the plugin's generateBundle on `chunks`; the build's error, if it stops it. */
+  function check(chunks: Chunk[]): string | null {
+    const plugin = taskBoundaryBefore('src/api/api.ts', ['/src/app/bootstrap.tsx']);
+    const bundle = Object.fromEntries(chunks.map((item) => [item.fileName, item]));
+    const generate = plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
+    try {
+      generate.call(
+        {
+          error: (message: string) => {
+            throw new Error(message);
+          },
+        },
+        {},
+        bundle,
+      );
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  const entry = (imports: string[]) => chunk('index.js', ['/root/src/main.tsx'], imports, true);
+  const api = chunk('api.js', ['/root/node_modules/x/index.js', '/root/src/api/api.ts']);
+
+  it('lets a build through whose API chunk only phase two reaches', () => {
+    const bootstrap = chunk('bootstrap.js', ['/root/src/app/bootstrap.tsx'], ['shell.js']);
+    const session = chunk('sessionRuntime.js', ['/root/src/app/session/sessionRuntime.tsx'], ['api.js']);
+    expect(
+      check([entry([]), bootstrap, chunk('shell.js', ['/root/node_modules/react/index.js']), api, session]),
+    ).toBeNull();
+  });
+
+  it("stops a build whose API chunk the entry or the first screen imports: the page's start would wait", () => {
+    expect(check([entry(['api.js']), api])).toBe(
+      "task boundary: src/api/api.ts's chunk is on the first screen's way",
+    );
+    const bootstrap = chunk('bootstrap.js', ['/root/src/app/bootstrap.tsx'], ['shell.js']);
+    const shell = chunk('shell.js', ['/root/node_modules/react/index.js'], ['api.js']);
+    expect(check([entry([]), bootstrap, shell, api])).toBe(
+      "task boundary: src/api/api.ts's chunk is on the first screen's way",
+    );
+  });
+
+  it('stops a build where no chunk holds the module', () => {
+    expect(check([entry([])])).toBe('task boundary: src/api/api.ts is in no chunk');
   });
 });

@@ -26,21 +26,43 @@ export function insertTaskBoundary(code: string, module: string): string {
  * in the sources turns rolldown's chunk merging off for the whole build (rolldown#8935): index.html
  * then preloaded 17 scripts instead of 5.
  */
-export function taskBoundaryBefore(module: string): Plugin {
-  let found = false;
+export function taskBoundaryBefore(module: string, firstScreen: readonly string[]): Plugin {
+  const holds = (chunk: { moduleIds: readonly string[] }) =>
+    chunk.moduleIds.some((id) => id.endsWith(`/${module}`));
   return {
     name: 'kla-klouk:task-boundary',
     apply: 'build',
-    buildStart() {
-      found = false;
-    },
     renderChunk(code, chunk) {
-      if (!chunk.moduleIds.some((id) => id.endsWith(`/${module}`))) return null;
-      found = true;
+      if (!holds(chunk)) return null;
       return { code: insertTaskBoundary(code, module), map: null };
     },
-    generateBundle() {
-      if (!found) this.error(`task boundary: ${module} is in no chunk`);
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const bounded = chunks.find(holds);
+      if (!bounded) return this.error(`task boundary: ${module} is in no chunk`);
+      // Never on the first screen's way: the login form would wait a task for an API it does not use.
+      const starts = chunks.filter(
+        (chunk) => chunk.isEntry || firstScreen.some((first) => chunk.facadeModuleId?.endsWith(first)),
+      );
+      if (staticallyReached(starts, chunks).has(bounded.fileName)) {
+        this.error(`task boundary: ${module}'s chunk is on the first screen's way`);
+      }
     },
   };
+}
+
+/** The files `starts` import statically, themselves included. */
+function staticallyReached(
+  starts: readonly { fileName: string; imports: readonly string[] }[],
+  chunks: readonly { fileName: string; imports: readonly string[] }[],
+): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reached = new Set<string>();
+  const visit = (chunk: { fileName: string; imports: readonly string[] } | undefined) => {
+    if (!chunk || reached.has(chunk.fileName)) return;
+    reached.add(chunk.fileName);
+    chunk.imports.forEach((file) => visit(byFile.get(file)));
+  };
+  starts.forEach(visit);
+  return reached;
 }
