@@ -59,6 +59,29 @@ test('the member sees the bets of a played round in My bets', async ({ page }) =
   await expect(page).toHaveURL(/\/kla-klouk-game$/);
 });
 
+test('a screen whose code does not come: the frame says it is loading, then that it is slow, with a reload', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  let held = false;
+  await page.route(/\/assets\/MyBetsPage-[^/]*\.js$/, async (route) => {
+    if (held) return route.continue();
+    held = true; // the first request for the screen's code: never answered
+  });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My bets' }).click();
+  await expect(page).toHaveURL(/\/my-bets$/);
+  // Navigation is a transition: the table stays on screen until the next screen's code is in.
+  const notice = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expect(notice).toContainText('Still loading: the connection is slow or down.', { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('region', { name: 'Totals of all your rounds' })).toBeVisible();
+  await expect(page.getByText(/Still loading/)).toHaveCount(0);
+});
+
 test('a screen whose download fails (a lost connection) fails alone in the frame, and comes back', async ({
   page,
 }) => {

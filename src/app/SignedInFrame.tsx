@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { renewFailedScreens } from '@/app/lazyScreen';
+import { ScreenDownloadNotice } from '@/app/ScreenDownloadNotice';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { RequireAuth } from '@/features/auth/RequireAuth';
@@ -30,7 +31,10 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
   );
   return (
     <RequireAuth>
-      <SessionLayout>{agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}</SessionLayout>
+      <SessionLayout>
+        <ScreenDownloadNotice />
+        {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
+      </SessionLayout>
     </RequireAuth>
   );
 }

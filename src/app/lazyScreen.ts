@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { trackScreenDownload } from '@/app/screenDownloads';
 
 /** A screen loaded on demand, whose download can start before React first renders it. */
 export type LazyScreen<P extends object> = FunctionComponent<P> & {
@@ -29,11 +30,13 @@ export function lazyScreen<P extends object>(
     current = lazy(preload);
   };
   const preload = () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined;
-      renewals.add(renew);
-      throw error;
-    }));
+    (module ??= trackScreenDownload(
+      load().catch((error: unknown) => {
+        module = undefined;
+        renewals.add(renew);
+        throw error;
+      }),
+    ));
   let current = lazy(preload);
   const Screen: FunctionComponent<P> = (props) => createElement(current, props);
   return Object.assign(Screen, { preload });
