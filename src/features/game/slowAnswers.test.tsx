@@ -203,7 +203,13 @@ describe('calls that never answer on the game screen', () => {
     expect(store.getState().game.submission).toMatchObject({ status: 'confirmed', confirmedLate: true });
     expect(screen.getByText(`Your bets of round #${roundId} were confirmed: $5.00.`)).toBeInTheDocument();
     expect(joinBodies()).toHaveLength(1);
+    // The dropped join leaves no "rejected" entry in the store (nor in a DevTools trace) beside a
+    // confirmed bet; join status's answer is there.
+    expect(store.getState().api.mutations['game-join']).toBeUndefined();
+    expect(store.getState().api.mutations['game-join-status']).toMatchObject({ status: 'fulfilled' });
     lostAnswer.release();
+    await advanceGameClock(store, RESOLVE_EVERY_MS);
+    expect(store.getState().api.mutations['game-join']).toBeUndefined();
   });
 
   it('asks again about a join status lost with a connection in a later round, not giving up', async () => {

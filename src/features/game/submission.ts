@@ -68,7 +68,8 @@ interface CallUnderWay {
   lostWithConnection: boolean;
   /** Dropped by this module (overdue, or its submission settled): its answer is not acted on. */
   dropped: boolean;
-  abort: () => void;
+  /** Aborts the call and takes its entry out of the store's mutation cache. */
+  drop: () => void;
 }
 
 /**
@@ -80,7 +81,8 @@ interface CallUnderWay {
  */
 const callsUnderWay = new Map<string, CallUnderWay>();
 
-type AbortableCall<R> = PromiseLike<R> & { abort: () => void };
+/** An RTK Query mutation under way (what `initiate` returns). */
+type AbortableCall<R> = PromiseLike<R> & { abort: () => void; reset: () => void };
 
 /**
  * To be replaced: lost with a connection, or OVERDUE_MS old on a monotonic clock (a wall clock set back,
@@ -109,7 +111,7 @@ function dropCallFor(requestId: string): void {
   if (!current) return;
   callsUnderWay.delete(requestId);
   current.dropped = true;
-  current.abort();
+  current.drop();
 }
 
 /**
@@ -130,7 +132,13 @@ async function callFor<R>(
     startedAt: performance.now(),
     lostWithConnection: false,
     dropped: false,
-    abort: () => call.abort(),
+    drop: () => {
+      call.abort();
+      // Its cache entry would read "rejected (AbortError)" for good, in a DevTools trace as in the
+      // store, even when the bet was then confirmed: a failed bet to whoever reads it. The call that
+      // replaces it writes the entry afresh.
+      call.reset();
+    },
   };
   callsUnderWay.set(requestId, entry);
   try {
