@@ -17,7 +17,7 @@ import {
 import { useDepositMutation, useWithdrawMutation } from '@/features/wallet/walletApi';
 import {
   answerMessageKey,
-  checkTransfer,
+  checkBeforeSending,
   REMARK_MAX,
   type TransferErrors,
   type TransferKind,
@@ -80,20 +80,11 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
     event.preventDefault();
     if (submitting.current || isLoading) return;
     submitting.current = true;
-    const check = (from: Account) =>
-      checkTransfer({ amount, remark }, { kind, scale: from.scale, balance: from.balance });
-    let checked = check(account);
-    const aboveShown = !checked.ok && checked.errors.amount === 'wallet.errors.aboveBalance';
-    // A withdrawal refused on the balance shown is asked again before saying no (money may have come
-    // in elsewhere). A request on a balance whose last read failed waits for a read that succeeds, and
-    // for the member to see the balance if it has moved: the earlier transfer may have gone through.
-    if (aboveShown || (checked.ok && balanceStale)) {
-      const current = await readAccount();
-      if (!current) checked = { ok: false, errors: { amount: 'wallet.errors.balanceUnread' } };
-      else if (balanceStale && current.balance !== account.balance)
-        checked = { ok: false, errors: { amount: 'wallet.errors.balanceMoved' } };
-      else checked = check(current);
-    }
+    const checked = await checkBeforeSending({ amount, remark }, kind, {
+      shown: account,
+      stale: balanceStale,
+      readAgain: readAccount,
+    });
     if (!checked.ok) {
       submitting.current = false;
       setErrors(checked.errors);

@@ -1,4 +1,5 @@
-import { checkTransfer } from '@/features/wallet/transferForm';
+import type { Account } from '@/api/schemas';
+import { checkBeforeSending, checkTransfer } from '@/features/wallet/transferForm';
 
 const usd = { scale: 2, balance: 100000 };
 
@@ -43,5 +44,76 @@ describe('deposit and withdrawal checks', () => {
     expect(checkTransfer({ amount: '1', remark: 'x'.repeat(500) }, { kind: 'deposit', ...usd }).ok).toBe(
       true,
     );
+  });
+});
+
+describe('the checks before a transfer is sent', () => {
+  const account = (balance: number): Account => ({
+    id: 1001,
+    loginId: 'member',
+    levelName: 'Member',
+    currency: 'USD',
+    scale: 2,
+    balance,
+    status: 'ACTIVE',
+  });
+  const fields = (amount: string) => ({ amount, remark: '' });
+  /** The balance as the form has it; `readAgain` answers `fresh` (undefined: the read fails). */
+  const balance = (shown: number, stale: boolean, fresh?: number) => {
+    const readAgain = jest.fn(async () => (fresh === undefined ? undefined : account(fresh)));
+    return { shown: account(shown), stale, readAgain };
+  };
+
+  it('sends on the balance shown when it is trusted and enough, without reading it again', async () => {
+    const read = balance(100000, false, 0);
+    await expect(checkBeforeSending(fields('10.00'), 'withdrawal', read)).resolves.toEqual({
+      ok: true,
+      amount: 1000,
+      remark: '',
+    });
+    expect(read.readAgain).not.toHaveBeenCalled();
+  });
+
+  it('reads the balance again before refusing a withdrawal above the one shown: money may have come in', async () => {
+    await expect(
+      checkBeforeSending(fields('20.00'), 'withdrawal', balance(1000, false, 5000)),
+    ).resolves.toMatchObject({
+      ok: true,
+      amount: 2000,
+    });
+    await expect(
+      checkBeforeSending(fields('20.00'), 'withdrawal', balance(1000, false, 1500)),
+    ).resolves.toEqual({
+      ok: false,
+      errors: { amount: 'wallet.errors.aboveBalance' },
+    });
+  });
+
+  it('sends nothing on a balance whose last read failed until a read succeeds', async () => {
+    await expect(checkBeforeSending(fields('5.00'), 'deposit', balance(1000, true))).resolves.toEqual({
+      ok: false,
+      errors: { amount: 'wallet.errors.balanceUnread' },
+    });
+    await expect(
+      checkBeforeSending(fields('5.00'), 'deposit', balance(1000, true, 1000)),
+    ).resolves.toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('sends nothing on an old balance that has moved: the member sees the new one first', async () => {
+    await expect(checkBeforeSending(fields('5.00'), 'deposit', balance(1000, true, 1500))).resolves.toEqual({
+      ok: false,
+      errors: { amount: 'wallet.errors.balanceMoved' },
+    });
+  });
+
+  it('does not read again for a request that fails on its own', async () => {
+    const read = balance(1000, true, 1000);
+    await expect(checkBeforeSending(fields('abc'), 'deposit', read)).resolves.toEqual({
+      ok: false,
+      errors: { amount: 'wallet.errors.amountFormat' },
+    });
+    expect(read.readAgain).not.toHaveBeenCalled();
   });
 });

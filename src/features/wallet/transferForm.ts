@@ -1,3 +1,4 @@
+import type { Account } from '@/api/schemas';
 import { parseAmount, type AmountProblem } from '@/features/wallet/amount';
 
 export type TransferKind = 'deposit' | 'withdrawal';
@@ -59,4 +60,37 @@ export function checkTransfer(fields: TransferFields, rules: TransferRules): Tra
   if (remark.length > REMARK_MAX) errors.remark = 'wallet.errors.remarkTooLong';
   if (errors.amount || errors.remark || !parsed.ok) return { ok: false, errors };
   return { ok: true, amount: parsed.minor, remark };
+}
+
+export interface BalanceRead {
+  /** The account as the form shows it. */
+  shown: Account;
+  /** The last read of the account failed: `shown` is an older read, which may no longer be true. */
+  stale: boolean;
+  /** Reads the account again; undefined when that read fails. */
+  readAgain: () => Promise<Account | undefined>;
+}
+
+/**
+ * The checks a submit must pass before anything is sent. A withdrawal refused on the balance shown is
+ * checked again on a fresh read before saying no (money may have come in elsewhere). A request on a
+ * balance whose last read failed waits for a read that succeeds, and for the member to have seen the
+ * balance if it has moved: the earlier transfer, whose outcome was unknown, may have gone through, and
+ * an old balance must not pass for "the money did not move".
+ */
+export async function checkBeforeSending(
+  fields: TransferFields,
+  kind: TransferKind,
+  balance: BalanceRead,
+): Promise<TransferCheck> {
+  const check = (account: Account) =>
+    checkTransfer(fields, { kind, scale: account.scale, balance: account.balance });
+  const onShown = check(balance.shown);
+  const aboveShown = !onShown.ok && onShown.errors.amount === 'wallet.errors.aboveBalance';
+  if (!aboveShown && !(onShown.ok && balance.stale)) return onShown;
+  const current = await balance.readAgain();
+  if (!current) return { ok: false, errors: { amount: 'wallet.errors.balanceUnread' } };
+  if (balance.stale && current.balance !== balance.shown.balance)
+    return { ok: false, errors: { amount: 'wallet.errors.balanceMoved' } };
+  return check(current);
 }
