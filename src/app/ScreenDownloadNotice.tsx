@@ -51,7 +51,7 @@ export function ScreenDownloadNotice() {
       {shown && (
         <>
           <span className="screen-download__line">
-            <span className="screen-download__ring" aria-hidden="true" />
+            <span className="spinner-screen__ring screen-download__ring" aria-hidden="true" />
             {t('common.loading')}
           </span>
           {slow && <SlowLoading />}
