@@ -51,14 +51,17 @@ export function taskBoundaryBefore(module: string, firstScreen: readonly string[
   };
 }
 
+/** A built chunk as far as its static imports go. */
+interface LinkedChunk {
+  fileName: string;
+  imports: readonly string[];
+}
+
 /** The files `starts` import statically, themselves included. */
-function staticallyReached(
-  starts: readonly { fileName: string; imports: readonly string[] }[],
-  chunks: readonly { fileName: string; imports: readonly string[] }[],
-): Set<string> {
+function staticallyReached(starts: readonly LinkedChunk[], chunks: readonly LinkedChunk[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const reached = new Set<string>();
-  const visit = (chunk: { fileName: string; imports: readonly string[] } | undefined) => {
+  const visit = (chunk: LinkedChunk | undefined) => {
     if (!chunk || reached.has(chunk.fileName)) return;
     reached.add(chunk.fileName);
     chunk.imports.forEach((file) => visit(byFile.get(file)));
