@@ -75,8 +75,9 @@ interface CallUnderWay {
 /**
  * The call under way in this tab for each request id: one at a time. A second Confirm, a retry timer or
  * the reload check sends nothing while it may still answer. Once it is overdue it is dropped (its
- * outcome stays unknown, the submission pending) and the next call goes, over a new connection. A
- * dropped call also frees its connection: hung calls never pile up and hold the betting polls behind
+ * outcome stays unknown, the submission pending) and the next call goes (over HTTP/1.1 on a new
+ * connection; over HTTP/2 on the shared one, see docs/game.md). Over HTTP/1.1 a dropped call also
+ * frees its connection (six per server): hung calls never pile up and hold the betting polls behind
  * them.
  */
 const callsUnderWay = new Map<string, CallUnderWay>();
