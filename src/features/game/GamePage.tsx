@@ -17,10 +17,10 @@ import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
+import { SubmissionWatch } from '@/features/game/SubmissionWatch';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
-import { useSubmissionWatch } from '@/features/game/useSubmissionWatch';
 import './GamePage.css';
 import './Board.css';
 import './Controls.css';
@@ -84,7 +84,6 @@ export default function GamePage() {
     if (opener?.isConnected && focusLost) opener.focus();
   }, []);
 
-  useSubmissionWatch();
   useDraftExpiry(onExpired);
 
   return (
@@ -94,6 +93,7 @@ export default function GamePage() {
       </h1>
       <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
+      <SubmissionWatch />
       {!loaded ? (
         <div className="game__loading">
           <p role="status">{failing ? t('game.unreachable') : t('game.loading')}</p>

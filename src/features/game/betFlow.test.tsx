@@ -11,7 +11,7 @@ import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
 import * as reasonText from '@/features/game/useReasonText';
-import * as submissionWatch from '@/features/game/useSubmissionWatch';
+import * as draftExpiry from '@/features/game/useDraftExpiry';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
 import { advanceGameClock, openTable, renderTable, requestLog } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -107,7 +107,7 @@ describe('mounting the table', () => {
     const renders = jest.spyOn(reasonText, 'useReasonText');
     // GamePage's own renders (it calls this hook once a render; useReasonText is now in its children,
     // which the loop did not reach).
-    const pageRenders = jest.spyOn(submissionWatch, 'useSubmissionWatch');
+    const pageRenders = jest.spyOn(draftExpiry, 'useDraftExpiry');
     // Outside act(): inside it React shows every reveal at once, and the throttle never happens.
     // (findBy* waits outside act() too.) Counted until the mount is done — the table, then the results
     // strip it asks for once idle — however long the machine takes to get there.

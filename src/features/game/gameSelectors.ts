@@ -5,6 +5,7 @@ import { chipsFor, selectedChipOf } from '@/features/game/chips';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
 import { totalOf, type StakeMap } from '@/features/game/rules';
+import { clockOffsetOf } from '@/features/game/roundClock';
 import { stakesFromBets, stakesOf, type Bet } from '@/features/game/stakes';
 import type { GameSymbol } from '@/api/symbols';
 import { formatMoney } from '@/lib/format/money';
@@ -71,6 +72,16 @@ export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
 export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;
 export const selectBettingOpen = (state: GameRoot) => selectPhase(state) === 'BETTING';
+
+/**
+ * When betting on this round closes, on this device's clock (Date.now() time, corrected by the newest
+ * answer's server time); null unless the betting data shows that round open for bets.
+ */
+export function selectBettingClosesAt(state: GameRoot, roundId: number): number | null {
+  const betting = selectBetting(state);
+  if (!betting || betting.round.id !== roundId || betting.round.phase !== 'BETTING') return null;
+  return betting.round.closesAt - clockOffsetOf(betting.serverTime, betting.receivedAt);
+}
 /**
  * Dice as one comparable string ("TIGER,CRAB,CRAB"; '' for none): a primitive, so a component that
  * selects it re-renders only when the dice change, not with every answer that brings a new array.

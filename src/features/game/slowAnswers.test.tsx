@@ -5,8 +5,8 @@ import { getConfig } from '@/config/env';
 import { POLL_MS, POLL_OVERDUE_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
 import { submissionStarted } from '@/features/game/gameSlice';
-import { OVERDUE_MS } from '@/features/game/submission';
-import { RESOLVE_EVERY_MS } from '@/features/game/useSubmissionWatch';
+import { LAST_CHANCE_MIN_WAIT_MS, LAST_CHANCE_MS, OVERDUE_MS } from '@/features/game/submission';
+import { RESOLVE_EVERY_MS } from '@/features/game/SubmissionWatch';
 import {
   advanceGameClock,
   confirmBet,
@@ -102,6 +102,87 @@ describe('calls that never answer on the game screen', () => {
     lost.release();
     await advanceGameClock(store, RESOLVE_EVERY_MS);
     expect(store.getState().game.submission?.status).toBe('confirmed');
+    placedOnce(store, submission);
+  });
+
+  /** Milliseconds of betting left on the simulator's round, by its clock. */
+  const bettingLeft = () => harness.sim.control.state().round.closesAt - harness.sim.control.now();
+
+  /** The simulator's round `left` ms before betting closes, and the page told so by a poll. */
+  async function nearBettingClose(store: AppStore, left: number) {
+    harness.sim.control.advanceClock(bettingLeft() - left - POLL_MS);
+    await advanceBothClocks(store, POLL_MS);
+  }
+
+  /**
+   * Moves both clocks: the simulator's runs on the real one, the page's on jest's, and each betting
+   * answer tells the page the server's time. In small steps, so each poll reads the round where the
+   * page's clock is.
+   */
+  async function advanceBothClocks(store: AppStore, ms: number) {
+    for (let left = ms; left > 0; left -= 100) {
+      const step = Math.min(100, left);
+      harness.sim.control.advanceClock(step);
+      await advanceGameClock(store, step);
+    }
+  }
+
+  it('sends a join lost in the last seconds of betting again before betting closes: placed once', async () => {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    await nearBettingClose(store, 4000);
+    const lost = holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
+
+    // Waiting OVERDUE_MS would send it again after betting closed, and the bet would be refused.
+    await advanceBothClocks(store, 4000 - LAST_CHANCE_MS - 100);
+    expect(joinBodies()).toHaveLength(1);
+    await advanceBothClocks(store, 200);
+
+    expect(joinBodies()).toHaveLength(2);
+    expect(bettingLeft()).toBeGreaterThan(LAST_CHANCE_MS - LAST_CHANCE_MIN_WAIT_MS);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    placedOnce(store, submission);
+
+    // It was only slow: it arrives after all, and the server answers it from its record.
+    lost.release();
+    await advanceGameClock(store, RESOLVE_EVERY_MS);
+    expect(store.getState().game.submission?.status).toBe('confirmed');
+    placedOnce(store, submission);
+  });
+
+  it('gives a join sent just before the last chance its minimum wait, then sends it again', async () => {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    await nearBettingClose(store, LAST_CHANCE_MS + 200);
+    const lost = holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
+
+    // The window opens 200 ms after it was sent; it is checked again LAST_CHANCE_MIN_WAIT_MS later.
+    await advanceBothClocks(store, 200 + LAST_CHANCE_MIN_WAIT_MS - 100);
+    expect(joinBodies()).toHaveLength(1);
+    await advanceBothClocks(store, 200);
+
+    expect(joinBodies()).toHaveLength(2);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    placedOnce(store, submission);
+    lost.release();
+  });
+
+  it('waits for the answer of a join sent inside the last chance: it is not sent twice', async () => {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    await nearBettingClose(store, LAST_CHANCE_MS - 500);
+    const slow = holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
+
+    await advanceBothClocks(store, LAST_CHANCE_MS - 700);
+    expect(bettingLeft()).toBeGreaterThan(0);
+    expect(joinBodies()).toHaveLength(1);
+
+    slow.release();
+    await advanceGameClock(store, 0);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
   });
 

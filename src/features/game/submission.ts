@@ -6,6 +6,7 @@ import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import {
   selectBetting,
   selectBettingAnswersStopped,
+  selectBettingClosesAt,
   selectRound,
   type GameRoot,
 } from '@/features/game/gameSelectors';
@@ -59,6 +60,19 @@ export function definiteFailureOf(
  */
 export const OVERDUE_MS = 5000;
 
+/**
+ * The last chance: a join sent before the last LAST_CHANCE_MS of betting and still unanswered then
+ * (LAST_CHANCE_MIN_WAIT_MS at least) is sent again at once rather than OVERDUE_MS after it left, which
+ * would be after betting closed: a bet lost on a dead connection in the last seconds would be lost for
+ * good. Sending the same request id again is safe (the server takes it at most once, and answers a
+ * repeat from its record); it costs, at worst, a call that was only slow. One last chance per call: a
+ * join sent inside the window waits for its answer like any other. The lead leaves a new connection
+ * (handshakes on a slow phone network) time to reach the server before betting closes.
+ */
+export const LAST_CHANCE_MS = 2500;
+/** A younger call is most likely still on its way: dropping it would only start it again. */
+export const LAST_CHANCE_MIN_WAIT_MS = 1000;
+
 type CallKind = 'join' | 'joinStatus';
 
 interface CallUnderWay {
@@ -66,6 +80,8 @@ interface CallUnderWay {
   startedAt: number;
   /** Sent before the browser came back online: it may have been lost with the connection that died. */
   lostWithConnection: boolean;
+  /** A join sent before the last chance of its round (LAST_CHANCE_MS): it may be sent again then. */
+  sentBeforeLastChance: boolean;
   /** Dropped by this module (overdue, or its submission settled): its answer is not acted on. */
   dropped: boolean;
   /** Aborts the call and takes its entry out of the store's mutation cache. */
@@ -85,17 +101,32 @@ const callsUnderWay = new Map<string, CallUnderWay>();
 /** An RTK Query mutation under way (what `initiate` returns). */
 type AbortableCall<R> = PromiseLike<R> & { abort: () => void; reset: () => void };
 
+/** Milliseconds of betting left on the submission's round (negative once past), or null if not open. */
+type BettingLeft = number | null;
+
+function bettingLeftOf(state: GameRoot, submission: Submission): BettingLeft {
+  const closesAt = selectBettingClosesAt(state, submission.roundId);
+  return closesAt === null ? null : closesAt - Date.now();
+}
+
 /**
- * To be replaced: lost with a connection, or OVERDUE_MS old on a monotonic clock (a wall clock set back,
- * as when a phone changes network, would keep a call "recent").
+ * To be replaced: lost with a connection, OVERDUE_MS old on a monotonic clock (a wall clock set back,
+ * as when a phone changes network, would keep a call "recent"), or a join at its last chance.
  */
-const isOverdue = (call: CallUnderWay) =>
-  call.lostWithConnection || performance.now() - call.startedAt >= OVERDUE_MS;
+function isOverdue(call: CallUnderWay, bettingLeft: BettingLeft): boolean {
+  const waited = performance.now() - call.startedAt;
+  const lastChance =
+    call.sentBeforeLastChance &&
+    bettingLeft !== null &&
+    bettingLeft <= LAST_CHANCE_MS &&
+    waited >= LAST_CHANCE_MIN_WAIT_MS;
+  return call.lostWithConnection || waited >= OVERDUE_MS || lastChance;
+}
 
 /** The call under way for this request id if it is to be replaced; else null. */
-function overdueCall(requestId: string): CallUnderWay | null {
+function overdueCall(requestId: string, bettingLeft: BettingLeft): CallUnderWay | null {
   const current = callsUnderWay.get(requestId);
-  return current !== undefined && isOverdue(current) ? current : null;
+  return current !== undefined && isOverdue(current, bettingLeft) ? current : null;
 }
 
 /**
@@ -122,16 +153,18 @@ function dropCallFor(requestId: string): void {
 async function callFor<R>(
   requestId: string,
   kind: CallKind,
+  bettingLeft: BettingLeft,
   start: () => AbortableCall<R>,
 ): Promise<R | null> {
   const current = callsUnderWay.get(requestId);
-  if (current && !isOverdue(current)) return null;
+  if (current && !isOverdue(current, bettingLeft)) return null;
   dropCallFor(requestId);
   const call = start();
   const entry: CallUnderWay = {
     kind,
     startedAt: performance.now(),
     lostWithConnection: false,
+    sentBeforeLastChance: kind === 'join' && bettingLeft !== null && bettingLeft > LAST_CHANCE_MS,
     dropped: false,
     drop: () => {
       call.abort();
@@ -162,7 +195,7 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
       requestId,
       bets: betsOf(stakesOf(submission.chips)),
     };
-    const result = await callFor(requestId, 'join', () =>
+    const result = await callFor(requestId, 'join', bettingLeftOf(getState(), submission), () =>
       dispatch(gameApi.endpoints.join.initiate(body, { fixedCacheKey: 'game-join' })),
     );
     if (!result) return;
@@ -238,7 +271,8 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       const round = selectRound(getState());
       return !round || (round.id === submission.roundId && round.phase === 'BETTING');
     };
-    const overdue = overdueCall(requestId);
+    const bettingLeft = bettingLeftOf(getState(), submission);
+    const overdue = overdueCall(requestId, bettingLeft);
     if (overdue) {
       const round = selectRound(getState());
       const statusUnanswered = overdue.kind === 'joinStatus' && !overdue.lostWithConnection;
@@ -259,7 +293,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       }
     }
     const askedWhileOpen = openNow();
-    const result = await callFor(requestId, 'joinStatus', () =>
+    const result = await callFor(requestId, 'joinStatus', bettingLeft, () =>
       dispatch(
         gameApi.endpoints.joinStatus.initiate(
           { accountId: auth.user?.id ?? 0, requestId },

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectBetting } from '@/features/game/gameSelectors';
+import { selectBetting, selectBettingClosesAt, type GameRoot } from '@/features/game/gameSelectors';
 import {
   callsUnderWayLostWithConnection,
+  LAST_CHANCE_MIN_WAIT_MS,
+  LAST_CHANCE_MS,
   resolvePendingSubmission,
   selectBettingVerdict,
 } from '@/features/game/submission';
@@ -11,6 +13,17 @@ import { usePageVisible } from '@/features/game/usePageVisible';
 /** How often a submission without a definite answer is checked again. */
 export const RESOLVE_EVERY_MS = 2000;
 
+const selectPendingId = (state: GameRoot) =>
+  state.game.submission?.status === 'pending' ? state.game.submission.requestId : null;
+
+/** When the pending submission's last chance opens (submission.ts), on this device's clock; or null. */
+function selectLastChanceAt(state: GameRoot): number | null {
+  const submission = state.game.submission;
+  if (submission?.status !== 'pending') return null;
+  const closesAt = selectBettingClosesAt(state, submission.roundId);
+  return closesAt === null ? null : closesAt - LAST_CHANCE_MS;
+}
+
 /**
  * A submission still pending when the table opens (a reload, a dropped answer) is never dropped and
  * never sent blindly again: join status says what became of its request id. Checked at once, then
@@ -18,16 +31,20 @@ export const RESOLVE_EVERY_MS = 2000;
  * and at once when a betting answer settles it: waiting for the next check would leave "sending" on the
  * banner, and Confirm busy, for a bet the server has already shown as taken. When the browser comes back
  * online, at once too, with the call under way counted overdue (it may be lost with the old connection).
+ * At the last chance of its round it is checked on time, not at the next tick of the interval.
+ *
+ * A component that renders nothing: what it selects changes with betting answers, and the table
+ * should not re-render with them.
  */
-export function useSubmissionWatch(): void {
+export function SubmissionWatch() {
   const dispatch = useAppDispatch();
   const visible = usePageVisible();
-  const pendingId = useAppSelector((state) =>
-    state.game.submission?.status === 'pending' ? state.game.submission.requestId : null,
-  );
+  const pendingId = useAppSelector(selectPendingId);
   const hasBetting = useAppSelector((state) => selectBetting(state) !== undefined);
   // Not read below: a change of it re-runs the check at once.
   const verdict = useAppSelector(selectBettingVerdict);
+  const lastChanceAt = useAppSelector(selectLastChanceAt);
+
   useEffect(() => {
     if (pendingId === null || !hasBetting || !visible) return undefined;
     void dispatch(resolvePendingSubmission());
@@ -42,4 +59,17 @@ export function useSubmissionWatch(): void {
       window.removeEventListener('online', networkBack);
     };
   }, [dispatch, pendingId, hasBetting, visible, verdict]);
+
+  useEffect(() => {
+    if (lastChanceAt === null || !visible) return undefined;
+    // A join sent before the window opens is at its last chance once the window is open and it has
+    // waited LAST_CHANCE_MIN_WAIT_MS: by the second check at the latest, whenever it was sent.
+    const untilWindow = lastChanceAt - Date.now();
+    const checks = [untilWindow, untilWindow + LAST_CHANCE_MIN_WAIT_MS]
+      .filter((wait) => wait >= 0)
+      .map((wait) => setTimeout(() => void dispatch(resolvePendingSubmission()), wait));
+    return () => checks.forEach(clearTimeout);
+  }, [dispatch, lastChanceAt, visible]);
+
+  return null;
 }
