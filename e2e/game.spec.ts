@@ -335,6 +335,49 @@ test('a reload with a pending submission neither loses nor duplicates it', async
   expect(accounts.find((account) => account.id === 1001)?.balance).toBe(before - 100);
 });
 
+/** Waits for a round whose betting has between `ms` − 400 and `ms` left, shown open on the table. */
+async function waitForBettingLeft(page: Page, ms: number): Promise<number> {
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const { serverTime, round } = await simState(page);
+    const left = round.closesAt - serverTime;
+    if (round.phase === 'BETTING' && left <= ms && left > ms - 400) {
+      await expect(page.getByTestId('phase')).toHaveText(/Betting open/);
+      return round.id;
+    }
+    const wait = round.phase === 'BETTING' && left > ms ? left - ms + 100 : round.endsAt - serverTime + 150;
+    await page.waitForTimeout(wait);
+  }
+  throw new Error(`no betting window with ${ms} ms left`);
+}
+
+test('a bet lost on its way 4 s before betting closes is sent again in time, and placed once', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  await waitForBetting(page, 0);
+  const before = await balanceCents(page);
+  const joins: string[] = [];
+  await page.route('**/api/app/play/game/join', async (route) => {
+    joins.push((route.request().postDataJSON() as { requestId: string }).requestId);
+    // The first call is lost on a dead connection: it never reaches the server, nor answers.
+    if (joins.length > 1) await route.continue();
+  });
+  await waitForBettingLeft(page, 4000);
+  await symbol(page, 'Rooster').click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+
+  // Sent again at the last chance (2.5 s before betting closes), not 5 s after: that would be too late.
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/, { timeout: 3500 });
+  await expect(page.getByTestId('phase')).toHaveText(/Betting open/);
+  expect(joins).toHaveLength(2);
+  expect(joins[1]).toBe(joins[0]);
+  await expect(page.getByLabel('Balance')).toHaveText(usd(before - 100));
+  const state = await page.request.get('/__sim/state');
+  const accounts = ((await state.json()) as { data: { accounts: { id: number; balance: number }[] } }).data
+    .accounts;
+  expect(accounts.find((account) => account.id === 1001)?.balance).toBe(before - 100);
+});
+
 test('a pending submission of a tab closed before its answer is settled by the next tab opened', async ({
   page,
   context,
