@@ -108,10 +108,17 @@ describe('calls that never answer on the game screen', () => {
   /** Milliseconds of betting left on the simulator's round, by its clock. */
   const bettingLeft = () => harness.sim.control.state().round.closesAt - harness.sim.control.now();
 
-  /** The simulator's round `left` ms before betting closes, and the page told so by a poll. */
-  async function nearBettingClose(store: AppStore, left: number) {
+  /**
+   * A $5 bet on Tiger confirmed `left` ms before betting closes (the page told so by a poll), its first
+   * join held until `held.release()`.
+   */
+  async function confirmedBeforeClose(left: number) {
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
     harness.sim.control.advanceClock(bettingLeft() - left - POLL_MS);
     await advanceBothClocks(store, POLL_MS);
+    const held = holdCalls(harness, joinGame, { first: 1 });
+    return { store, held, submission: confirmBet(store, '$5.00', /^Tiger/) };
   }
 
   /**
@@ -128,11 +135,7 @@ describe('calls that never answer on the game screen', () => {
   }
 
   it('sends a join lost in the last seconds of betting again before betting closes: placed once', async () => {
-    const store = await openTable(harness.sim);
-    await renderTableOnTestClock(store);
-    await nearBettingClose(store, 4000);
-    const lost = holdCalls(harness, joinGame, { first: 1 });
-    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    const { store, held: lost, submission } = await confirmedBeforeClose(4000);
 
     // Waiting OVERDUE_MS would send it again after betting closed, and the bet would be refused.
     await advanceBothClocks(store, 4000 - LAST_CHANCE_MS - 100);
@@ -152,11 +155,7 @@ describe('calls that never answer on the game screen', () => {
   });
 
   it('gives a join sent just before the last chance its minimum wait, then sends it again', async () => {
-    const store = await openTable(harness.sim);
-    await renderTableOnTestClock(store);
-    await nearBettingClose(store, LAST_CHANCE_MS + 200);
-    const lost = holdCalls(harness, joinGame, { first: 1 });
-    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    const { store, held: lost, submission } = await confirmedBeforeClose(LAST_CHANCE_MS + 200);
 
     // The window opens 200 ms after it was sent; it is checked again LAST_CHANCE_MIN_WAIT_MS later.
     await advanceBothClocks(store, 200 + LAST_CHANCE_MIN_WAIT_MS - 100);
@@ -170,11 +169,7 @@ describe('calls that never answer on the game screen', () => {
   });
 
   it('waits for the answer of a join sent inside the last chance: it is not sent twice', async () => {
-    const store = await openTable(harness.sim);
-    await renderTableOnTestClock(store);
-    await nearBettingClose(store, LAST_CHANCE_MS - 500);
-    const slow = holdCalls(harness, joinGame, { first: 1 });
-    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    const { store, held: slow, submission } = await confirmedBeforeClose(LAST_CHANCE_MS - 500);
 
     await advanceBothClocks(store, LAST_CHANCE_MS - 700);
     expect(bettingLeft()).toBeGreaterThan(0);
