@@ -5,7 +5,7 @@ import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { submissionStarted, type PlacedChip } from '@/features/game/gameSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { signedInStore } from '@/testing/signedIn';
+import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, type SimulatorHarness } from '@/testing/simulator';
 
 /** The demo member signed in while the simulator's round is open for bets. */
@@ -39,6 +39,22 @@ export function requestLog(harness: SimulatorHarness) {
     joinBodies: () => joins().map((request) => request.body as JoinBody),
     calls: (path: string) => harness.requests.filter((request) => request.path === path).length,
   };
+}
+
+/**
+ * Every join the page sent carried this request id, the simulator took it once, and the balance on
+ * screen is `balanceShown`: placed and charged once.
+ */
+export function expectPlacedOnce(
+  harness: SimulatorHarness,
+  store: AppStore,
+  { requestId, roundId }: { requestId: string; roundId: number },
+  balanceShown: string,
+): void {
+  const { joinBodies } = requestLog(harness);
+  expect(new Set(joinBodies().map((body) => body.requestId))).toEqual(new Set([requestId]));
+  expect(harness.sim.control.world().book.of(roundId, userOf(store).id)?.requestIds).toEqual([requestId]);
+  expect(screen.getByLabelText('Balance')).toHaveTextContent(balanceShown);
 }
 
 /**

@@ -13,8 +13,16 @@ export interface SimulatorHarness {
 /**
  * The simulator's own MSW handlers, in-process, for one test file: the same handlers that serve the
  * browser through `npm start`. Never a hand-rolled fetch mock.
+ *
+ * `clock: 'jest'` puts the simulator on whatever `Date.now` is when it reads the time, so on jest's
+ * fake clock once a test installs it: the round moves with the page's timers, to the millisecond. By
+ * default it reads the real clock (the `Date.now` of when it was made), and a test on the fake clock
+ * moves the page's time alone.
  */
-export function setupSimulator(settings: Partial<SimSettings> = {}): SimulatorHarness {
+export function setupSimulator(
+  settings: Partial<SimSettings> = {},
+  { clock = 'real' }: { clock?: 'real' | 'jest' } = {},
+): SimulatorHarness {
   const server = setupServer();
   const requests: SimulatorHarness['requests'] = [];
   let current: Simulator | undefined;
@@ -36,7 +44,7 @@ export function setupSimulator(settings: Partial<SimSettings> = {}): SimulatorHa
   });
   beforeEach(() => {
     requests.length = 0;
-    current = createSimulator({ settings });
+    current = createSimulator({ settings, ...(clock === 'jest' ? { now: () => Date.now() } : {}) });
     server.resetHandlers(...current.handlers, localesHandler);
   });
   afterAll(() => server.close());

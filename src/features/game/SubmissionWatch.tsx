@@ -63,11 +63,17 @@ export function SubmissionWatch() {
   useEffect(() => {
     if (lastChanceAt === null || !visible) return undefined;
     // A join sent before the window opens is at its last chance once the window is open and it has
-    // waited LAST_CHANCE_MIN_WAIT_MS: by the second check at the latest, whenever it was sent.
+    // waited LAST_CHANCE_MIN_WAIT_MS: by the second check at the latest, whenever it was sent. Each
+    // betting answer moves the estimate a little and re-arms them: a check whose time the new
+    // estimate puts in the past is made at once, not skipped, until betting closes.
     const untilWindow = lastChanceAt - Date.now();
-    const checks = [untilWindow, untilWindow + LAST_CHANCE_MIN_WAIT_MS]
-      .filter((wait) => wait >= 0)
-      .map((wait) => setTimeout(() => void dispatch(resolvePendingSubmission()), wait));
+    if (untilWindow + LAST_CHANCE_MS <= 0) return undefined;
+    const waits = new Set(
+      [untilWindow, untilWindow + LAST_CHANCE_MIN_WAIT_MS].map((wait) => Math.max(0, wait)),
+    );
+    const checks = [...waits].map((wait) =>
+      setTimeout(() => void dispatch(resolvePendingSubmission()), wait),
+    );
     return () => checks.forEach(clearTimeout);
   }, [dispatch, lastChanceAt, visible]);
 

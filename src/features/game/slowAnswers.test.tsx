@@ -5,11 +5,12 @@ import { getConfig } from '@/config/env';
 import { POLL_MS, POLL_OVERDUE_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
 import { submissionStarted } from '@/features/game/gameSlice';
-import { LAST_CHANCE_MIN_WAIT_MS, LAST_CHANCE_MS, OVERDUE_MS } from '@/features/game/submission';
+import { OVERDUE_MS } from '@/features/game/submission';
 import { RESOLVE_EVERY_MS } from '@/features/game/SubmissionWatch';
 import {
   advanceGameClock,
   confirmBet,
+  expectPlacedOnce,
   openTable,
   renderTable,
   renderTableOnTestClock,
@@ -76,11 +77,8 @@ describe('calls that never answer on the game screen', () => {
   afterEach(() => jest.useRealTimers());
 
   /** The simulator took the request id once, and the member paid for it once. */
-  function placedOnce(store: AppStore, { requestId, roundId }: { requestId: string; roundId: number }) {
-    expect(new Set(joinBodies().map((body) => body.requestId))).toEqual(new Set([requestId]));
-    expect(harness.sim.control.world().book.of(roundId, userOf(store).id)?.requestIds).toEqual([requestId]);
-    expect(screen.getByLabelText('Balance')).toHaveTextContent('$995.00');
-  }
+  const placedOnce = (store: AppStore, submission: { requestId: string; roundId: number }) =>
+    expectPlacedOnce(harness, store, submission, '$995.00');
 
   it('sends a join that never reached the server again once it is overdue, with the same id: placed once', async () => {
     const store = await openTable(harness.sim);
@@ -102,82 +100,6 @@ describe('calls that never answer on the game screen', () => {
     lost.release();
     await advanceGameClock(store, RESOLVE_EVERY_MS);
     expect(store.getState().game.submission?.status).toBe('confirmed');
-    placedOnce(store, submission);
-  });
-
-  /** Milliseconds of betting left on the simulator's round, by its clock. */
-  const bettingLeft = () => harness.sim.control.state().round.closesAt - harness.sim.control.now();
-
-  /**
-   * A $5 bet on Tiger confirmed `left` ms before betting closes (the page told so by a poll), its first
-   * join held until `held.release()`.
-   */
-  async function confirmedBeforeClose(left: number) {
-    const store = await openTable(harness.sim);
-    await renderTableOnTestClock(store);
-    harness.sim.control.advanceClock(bettingLeft() - left - POLL_MS);
-    await advanceBothClocks(store, POLL_MS);
-    const held = holdCalls(harness, joinGame, { first: 1 });
-    return { store, held, submission: confirmBet(store, '$5.00', /^Tiger/) };
-  }
-
-  /**
-   * Moves both clocks: the simulator's runs on the real one, the page's on jest's, and each betting
-   * answer tells the page the server's time. In small steps, so each poll reads the round where the
-   * page's clock is.
-   */
-  async function advanceBothClocks(store: AppStore, ms: number) {
-    for (let left = ms; left > 0; left -= 100) {
-      const step = Math.min(100, left);
-      harness.sim.control.advanceClock(step);
-      await advanceGameClock(store, step);
-    }
-  }
-
-  it('sends a join lost in the last seconds of betting again before betting closes: placed once', async () => {
-    const { store, held: lost, submission } = await confirmedBeforeClose(4000);
-
-    // Waiting OVERDUE_MS would send it again after betting closed, and the bet would be refused.
-    await advanceBothClocks(store, 4000 - LAST_CHANCE_MS - 100);
-    expect(joinBodies()).toHaveLength(1);
-    await advanceBothClocks(store, 200);
-
-    expect(joinBodies()).toHaveLength(2);
-    expect(bettingLeft()).toBeGreaterThan(LAST_CHANCE_MS - LAST_CHANCE_MIN_WAIT_MS);
-    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
-    placedOnce(store, submission);
-
-    // It was only slow: it arrives after all, and the server answers it from its record.
-    lost.release();
-    await advanceGameClock(store, RESOLVE_EVERY_MS);
-    expect(store.getState().game.submission?.status).toBe('confirmed');
-    placedOnce(store, submission);
-  });
-
-  it('gives a join sent just before the last chance its minimum wait, then sends it again', async () => {
-    const { store, held: lost, submission } = await confirmedBeforeClose(LAST_CHANCE_MS + 200);
-
-    // The window opens 200 ms after it was sent; it is checked again LAST_CHANCE_MIN_WAIT_MS later.
-    await advanceBothClocks(store, 200 + LAST_CHANCE_MIN_WAIT_MS - 100);
-    expect(joinBodies()).toHaveLength(1);
-    await advanceBothClocks(store, 200);
-
-    expect(joinBodies()).toHaveLength(2);
-    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
-    placedOnce(store, submission);
-    lost.release();
-  });
-
-  it('waits for the answer of a join sent inside the last chance: it is not sent twice', async () => {
-    const { store, held: slow, submission } = await confirmedBeforeClose(LAST_CHANCE_MS - 500);
-
-    await advanceBothClocks(store, LAST_CHANCE_MS - 700);
-    expect(bettingLeft()).toBeGreaterThan(0);
-    expect(joinBodies()).toHaveLength(1);
-
-    slow.release();
-    await advanceGameClock(store, 0);
-    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
     placedOnce(store, submission);
   });
 

@@ -115,9 +115,12 @@ function bettingLeftOf(state: GameRoot, submission: Submission): BettingLeft {
  */
 function isOverdue(call: CallUnderWay, bettingLeft: BettingLeft): boolean {
   const waited = performance.now() - call.startedAt;
+  // Not once betting has closed by the clock, even while the data still says open: a server still
+  // working on the first call could refuse the second and then take the first.
   const lastChance =
     call.sentBeforeLastChance &&
     bettingLeft !== null &&
+    bettingLeft > 0 &&
     bettingLeft <= LAST_CHANCE_MS &&
     waited >= LAST_CHANCE_MIN_WAIT_MS;
   return call.lostWithConnection || waited >= OVERDUE_MS || lastChance;

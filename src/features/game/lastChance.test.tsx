@@ -1,0 +1,133 @@
+import { act, screen } from '@testing-library/react';
+import { getConfig } from '@/config/env';
+import { gameApi } from '@/features/game/gameApi';
+import { LAST_CHANCE_MIN_WAIT_MS, LAST_CHANCE_MS } from '@/features/game/submission';
+import {
+  advanceGameClock,
+  confirmBet,
+  expectPlacedOnce,
+  openTable,
+  renderTableOnTestClock,
+  requestLog,
+} from '@/testing/gameTable';
+import { holdCalls } from '@/testing/heldCalls';
+import { userOf } from '@/testing/signedIn';
+import { setupSimulator } from '@/testing/simulator';
+
+/*
+ * The last chance (submission.ts, docs/game.md): a join lost in the last seconds of betting is sent
+ * again before betting closes, not OVERDUE_MS after it left. The simulator runs on jest's clock here,
+ * so its round closes exactly when the page's clock says.
+ */
+const harness = setupSimulator({}, { clock: 'jest' });
+const { joinGame } = getConfig().endpoints;
+const { joinBodies } = requestLog(harness);
+
+afterEach(() => jest.useRealTimers());
+
+/** Milliseconds of betting left on the simulator's round. */
+const bettingLeft = () => harness.sim.control.state().round.closesAt - harness.sim.control.now();
+
+/** A $5 bet on Tiger confirmed `left` ms before betting closes; its first join held until released. */
+async function confirmedBeforeClose(left: number) {
+  const store = await openTable(harness.sim);
+  await renderTableOnTestClock(store);
+  await advanceGameClock(store, bettingLeft() - left);
+  const held = holdCalls(harness, joinGame, { first: 1 });
+  return { store, held, submission: confirmBet(store, '$5.00', /^Tiger/) };
+}
+
+it('sends a join lost 4 s before betting closes again 2.5 s before it closes: placed once', async () => {
+  const { store, held, submission } = await confirmedBeforeClose(4000);
+
+  // Waiting OVERDUE_MS would send it again after betting closed, and the bet would be refused.
+  await advanceGameClock(store, 4000 - LAST_CHANCE_MS - 1);
+  expect(joinBodies()).toHaveLength(1);
+  await advanceGameClock(store, 1);
+
+  expect(joinBodies()).toHaveLength(2);
+  expect(bettingLeft()).toBe(LAST_CHANCE_MS);
+  expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+  expectPlacedOnce(harness, store, submission, '$995.00');
+
+  // It was only slow: it arrives after all, and the server answers it from its record.
+  held.release();
+  await advanceGameClock(store, 1000);
+  expect(store.getState().game.submission?.status).toBe('confirmed');
+  expectPlacedOnce(harness, store, submission, '$995.00');
+});
+
+it('gives a join sent just before the last chance its minimum wait, then sends it again', async () => {
+  const { store, held, submission } = await confirmedBeforeClose(LAST_CHANCE_MS + 200);
+
+  // The window opens 200 ms after it left; the next check is LAST_CHANCE_MIN_WAIT_MS after that.
+  await advanceGameClock(store, 200 + LAST_CHANCE_MIN_WAIT_MS - 1);
+  expect(joinBodies()).toHaveLength(1);
+  await advanceGameClock(store, 1);
+
+  expect(joinBodies()).toHaveLength(2);
+  expect(bettingLeft()).toBe(LAST_CHANCE_MS - LAST_CHANCE_MIN_WAIT_MS);
+  expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+  expectPlacedOnce(harness, store, submission, '$995.00');
+  held.release();
+});
+
+it('checks at once when a betting answer moves the last chance into the past, not at the next tick', async () => {
+  const { store, held, submission } = await confirmedBeforeClose(LAST_CHANCE_MS + 200);
+  await advanceGameClock(store, 200 + LAST_CHANCE_MIN_WAIT_MS - 100);
+  expect(joinBodies()).toHaveLength(1);
+
+  // The server's clock reads 300 ms later than the page thought (each answer corrects the estimate):
+  // the check due in 100 ms is 200 ms overdue by the next answer.
+  harness.sim.control.advanceClock(300);
+  // (Asked now rather than at the next poll. Not by invalidating its tag: RTK Query holds that back
+  // while a mutation, the held join, is under way.)
+  void store.dispatch(
+    gameApi.endpoints.getBetting.initiate(userOf(store).id, { subscribe: false, forceRefetch: true }),
+  );
+  await advanceGameClock(store, 0); // the answer
+  await advanceGameClock(store, 0); // the checks it re-arms
+
+  expect(joinBodies()).toHaveLength(2);
+  expect(bettingLeft()).toBe(LAST_CHANCE_MS - LAST_CHANCE_MIN_WAIT_MS - 200);
+  expectPlacedOnce(harness, store, submission, '$995.00');
+  held.release();
+});
+
+it('waits for the answer of a join sent inside the last chance: it is not sent twice', async () => {
+  const { store, held, submission } = await confirmedBeforeClose(LAST_CHANCE_MS - 100);
+
+  // Checked more than once meanwhile (polls, the 2 s tick), the join by then waiting over 1 s.
+  await advanceGameClock(store, LAST_CHANCE_MS - 400);
+  expect(bettingLeft()).toBe(300);
+  expect(joinBodies()).toHaveLength(1);
+
+  held.release();
+  await advanceGameClock(store, 0);
+  expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+  expectPlacedOnce(harness, store, submission, '$995.00');
+});
+
+it('does not send a join again once betting has closed, while the table still shows it open', async () => {
+  const visibility = jest.spyOn(document, 'visibilityState', 'get');
+  const setVisibility = (state: DocumentVisibilityState) => {
+    visibility.mockReturnValue(state);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  };
+  const { store, held, submission } = await confirmedBeforeClose(3000);
+  // Hidden through the last chance: no checks and no polls, so the table's last answer says open.
+  setVisibility('hidden');
+  await advanceGameClock(store, 3300);
+  expect(bettingLeft()).toBeLessThan(0);
+
+  setVisibility('visible');
+  await advanceGameClock(store, 0);
+
+  // A join sent now would be refused, or, from a server still working on the first, taken late.
+  expect(joinBodies()).toHaveLength(1);
+  expect(store.getState().game.submission).toMatchObject({ status: 'failed', reason: 'bettingClosed' });
+  held.release();
+  await advanceGameClock(store, 0);
+  expect(harness.sim.control.world().book.of(submission.roundId, userOf(store).id)).toBeUndefined();
+  visibility.mockRestore();
+});
