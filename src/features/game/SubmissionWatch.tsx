@@ -63,8 +63,8 @@ export function SubmissionWatch() {
   useEffect(() => {
     if (lastChanceAt === null || !visible) return undefined;
     // A join sent before the window opens is at its last chance once the window is open and it has
-    // waited LAST_CHANCE_MIN_WAIT_MS: by the second check at the latest, whenever it was sent. Each
-    // betting answer moves the estimate a little and re-arms them: a check whose time the new
+    // waited LAST_CHANCE_MIN_WAIT_MS: by the second check at the latest, whenever it was sent. A
+    // betting answer that moves the estimate re-arms them: a check whose time the new
     // estimate puts in the past is made at once, not skipped, until betting closes.
     const untilWindow = lastChanceAt - Date.now();
     if (untilWindow + LAST_CHANCE_MS <= 0) return undefined;

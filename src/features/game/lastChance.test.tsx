@@ -108,26 +108,30 @@ it('waits for the answer of a join sent inside the last chance: it is not sent t
   expectPlacedOnce(harness, store, submission, '$995.00');
 });
 
-it('does not send a join again once betting has closed, while the table still shows it open', async () => {
-  const visibility = jest.spyOn(document, 'visibilityState', 'get');
-  const setVisibility = (state: DocumentVisibilityState) => {
-    visibility.mockReturnValue(state);
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-  };
-  const { store, held, submission } = await confirmedBeforeClose(3000);
-  // Hidden through the last chance: no checks and no polls, so the table's last answer says open.
-  setVisibility('hidden');
-  await advanceGameClock(store, 3300);
-  expect(bettingLeft()).toBeLessThan(0);
+// 3.3 s: past its last chance; 5.3 s: overdue as well (the 5 s rule), and not sent again either.
+it.each([3300, 5300])(
+  'does not send a join again once betting has closed, while the table still shows it open (hidden %i ms)',
+  async (hiddenMs) => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    const setVisibility = (state: DocumentVisibilityState) => {
+      visibility.mockReturnValue(state);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    const { store, held, submission } = await confirmedBeforeClose(3000);
+    // Hidden through the last chance: no checks and no polls, so the table's last answer says open.
+    setVisibility('hidden');
+    await advanceGameClock(store, hiddenMs);
+    expect(bettingLeft()).toBeLessThan(0);
 
-  setVisibility('visible');
-  await advanceGameClock(store, 0);
+    setVisibility('visible');
+    await advanceGameClock(store, 0);
 
-  // A join sent now would be refused, or, from a server still working on the first, taken late.
-  expect(joinBodies()).toHaveLength(1);
-  expect(store.getState().game.submission).toMatchObject({ status: 'failed', reason: 'bettingClosed' });
-  held.release();
-  await advanceGameClock(store, 0);
-  expect(harness.sim.control.world().book.of(submission.roundId, userOf(store).id)).toBeUndefined();
-  visibility.mockRestore();
-});
+    // A join sent now would be refused, or, from a server still working on the first, taken late.
+    expect(joinBodies()).toHaveLength(1);
+    expect(store.getState().game.submission).toMatchObject({ status: 'failed', reason: 'bettingClosed' });
+    held.release();
+    await advanceGameClock(store, 0);
+    expect(harness.sim.control.world().book.of(submission.roundId, userOf(store).id)).toBeUndefined();
+    visibility.mockRestore();
+  },
+);

@@ -113,10 +113,9 @@ function bettingLeftOf(state: GameRoot, submission: Submission): BettingLeft {
  * To be replaced: lost with a connection, OVERDUE_MS old on a monotonic clock (a wall clock set back,
  * as when a phone changes network, would keep a call "recent"), or a join at its last chance.
  */
-function isOverdue(call: CallUnderWay, bettingLeft: BettingLeft): boolean {
+function isToBeReplaced(call: CallUnderWay, bettingLeft: BettingLeft): boolean {
   const waited = performance.now() - call.startedAt;
-  // Not once betting has closed by the clock, even while the data still says open: a server still
-  // working on the first call could refuse the second and then take the first.
+  // Not once betting has closed by the clock, even while the data still says open (see openNow).
   const lastChance =
     call.sentBeforeLastChance &&
     bettingLeft !== null &&
@@ -127,9 +126,9 @@ function isOverdue(call: CallUnderWay, bettingLeft: BettingLeft): boolean {
 }
 
 /** The call under way for this request id if it is to be replaced; else null. */
-function overdueCall(requestId: string, bettingLeft: BettingLeft): CallUnderWay | null {
+function callToReplace(requestId: string, bettingLeft: BettingLeft): CallUnderWay | null {
   const current = callsUnderWay.get(requestId);
-  return current !== undefined && isOverdue(current, bettingLeft) ? current : null;
+  return current !== undefined && isToBeReplaced(current, bettingLeft) ? current : null;
 }
 
 /**
@@ -160,7 +159,7 @@ async function callFor<R>(
   start: () => AbortableCall<R>,
 ): Promise<R | null> {
   const current = callsUnderWay.get(requestId);
-  if (current && !isOverdue(current, bettingLeft)) return null;
+  if (current && !isToBeReplaced(current, bettingLeft)) return null;
   dropCallFor(requestId);
   const call = start();
   const entry: CallUnderWay = {
@@ -269,13 +268,18 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
       dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
       return;
     }
+    // Open by the betting data and by the clock: the data is as old as its last answer (a tab shown
+    // again after betting closed still has "open" on the table), and a join sent again after betting
+    // closed could be refused while the server, still working on the first, then takes that one. The
+    // clock lags the server's by an answer's latency, so it never calls betting closed early.
     // Without betting data yet, resending is still safe: the server refuses a closed round itself.
     const openNow = () => {
-      const round = selectRound(getState());
-      return !round || (round.id === submission.roundId && round.phase === 'BETTING');
+      if (!selectRound(getState())) return true;
+      const left = bettingLeftOf(getState(), submission);
+      return left !== null && left > 0;
     };
     const bettingLeft = bettingLeftOf(getState(), submission);
-    const overdue = overdueCall(requestId, bettingLeft);
+    const overdue = callToReplace(requestId, bettingLeft);
     if (overdue) {
       const round = selectRound(getState());
       const statusUnanswered = overdue.kind === 'joinStatus' && !overdue.lostWithConnection;
