@@ -1,9 +1,9 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
-import { submissionStarted, type PlacedChip } from '@/features/game/gameSlice';
+import { submissionStarted, type PlacedChip, type Submission } from '@/features/game/gameSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, type SimulatorHarness } from '@/testing/simulator';
@@ -103,4 +103,48 @@ export function sentBeforeReload(sim: SimulatorHarness['sim'], store: AppStore, 
     }),
   );
   return { roundId, requestId, join };
+}
+
+/** The demo member's balance before any play (minor units). */
+export const START_BALANCE = 100_000;
+
+/** The signed-in member's balance as the simulator holds it (minor units). */
+export function simulatorBalance(harness: SimulatorHarness, store: AppStore): number | undefined {
+  const { id } = userOf(store);
+  return harness.sim.control.state().accounts.find((account) => account.id === id)?.balance;
+}
+
+/** The balance the table shows. */
+export const shownBalance = () => screen.getByLabelText('Balance');
+
+/** TIGER $5 + CRAB $5 in the draft (DRAFT). */
+export function placeDraft(): void {
+  fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
+}
+export const DRAFT = [
+  { symbol: 'TIGER', amount: 500 },
+  { symbol: 'CRAB', amount: 500 },
+];
+
+const bettingEntry = (store: AppStore) =>
+  gameApi.endpoints.getBetting.select(userOf(store).id)(store.getState());
+
+/** Waits for a betting-data answer newer than the one the page has now. */
+export async function freshBettingAnswer(store: AppStore): Promise<void> {
+  const before = bettingEntry(store).fulfilledTimeStamp ?? 0;
+  await waitFor(() => expect(bettingEntry(store).fulfilledTimeStamp ?? 0).toBeGreaterThan(before), {
+    timeout: 5000,
+  });
+}
+
+/** Every submission status the store goes through from now on, in order. */
+export function statusesOf(store: AppStore): (Submission['status'] | undefined)[] {
+  const seen: (Submission['status'] | undefined)[] = [];
+  store.subscribe(() => {
+    const status = store.getState().game.submission?.status;
+    if (seen.at(-1) !== status) seen.push(status);
+  });
+  return seen;
 }
