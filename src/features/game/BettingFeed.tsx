@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { gameApi, useGetBettingQuery } from '@/features/game/gameApi';
-import { selectBetting, selectBettingCallUnderWay } from '@/features/game/gameSelectors';
-import { boundaryWaitMs, clockOffsetOf, phaseEndOf } from '@/features/game/roundClock';
+import { selectBettingCallUnderWay, selectClockOffset, selectPhaseEnd } from '@/features/game/gameSelectors';
+import { boundaryWaitMs } from '@/features/game/roundClock';
 import { usePageVisible } from '@/features/game/usePageVisible';
 
 /** How often betting data is read while the tab is visible. */
@@ -68,14 +68,8 @@ function OverduePoll({ accountId }: { accountId: number }) {
  * clock offset differs a little with every answer, and re-arming the timer should not re-run the query hook.
  */
 const PhaseBoundary = memo(function PhaseBoundary({ refetch }: { refetch: () => unknown }) {
-  const phaseEnd = useAppSelector((state) => {
-    const round = selectBetting(state)?.round;
-    return round ? phaseEndOf(round) : null;
-  });
-  const offset = useAppSelector((state) => {
-    const betting = selectBetting(state);
-    return betting ? clockOffsetOf(betting.serverTime, betting.receivedAt) : 0;
-  });
+  const phaseEnd = useAppSelector(selectPhaseEnd);
+  const offset = useAppSelector(selectClockOffset);
   useEffect(() => {
     if (phaseEnd === null) return undefined;
     const timer = setTimeout(() => void refetch(), boundaryWaitMs(phaseEnd, Date.now(), offset));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectBetting } from '@/features/game/gameSelectors';
-import { clockOffsetOf, phaseEndOf, secondsLeft } from '@/features/game/roundClock';
+import { selectClockOffset, selectPhaseEnd } from '@/features/game/gameSelectors';
+import { secondsLeft } from '@/features/game/roundClock';
 
 const TICK_MS = 250;
 
@@ -15,18 +15,10 @@ const shownSeconds = (phaseEnd: number | null, offset: number) =>
  */
 export function Countdown() {
   const { t } = useTranslation();
-  const phaseEnd = useAppSelector((state) => {
-    const round = selectBetting(state)?.round;
-    return round ? phaseEndOf(round) : null;
-  });
+  const phaseEnd = useAppSelector(selectPhaseEnd);
   // Rounded to the tick: every poll measures a slightly different offset (network jitter), and a
   // countdown of whole seconds has no use for the difference — only for the re-render it would cost.
-  const offset = useAppSelector((state) => {
-    const betting = selectBetting(state);
-    return betting
-      ? Math.round(clockOffsetOf(betting.serverTime, betting.receivedAt) / TICK_MS) * TICK_MS
-      : 0;
-  });
+  const offset = useAppSelector((state) => Math.round(selectClockOffset(state) / TICK_MS) * TICK_MS);
   const [seconds, setSeconds] = useState(() => shownSeconds(phaseEnd, offset));
   const shown = useRef(seconds);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { chipsFor, selectedChipOf } from '@/features/game/chips';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
 import { totalOf, type StakeMap } from '@/features/game/rules';
-import { clockOffsetOf } from '@/features/game/roundClock';
+import { clockOffsetOf, phaseEndOf } from '@/features/game/roundClock';
 import { stakesFromBets, stakesOf, type Bet } from '@/features/game/stakes';
 import type { GameSymbol } from '@/api/symbols';
 import { formatMoney } from '@/lib/format/money';
@@ -73,14 +73,26 @@ export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.r
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;
 export const selectBettingOpen = (state: GameRoot) => selectPhase(state) === 'BETTING';
 
+/** The server's clock minus this device's, by the newest betting answer (roundClock.ts); 0 before one. */
+export function selectClockOffset(state: GameRoot): number {
+  const betting = selectBetting(state);
+  return betting ? clockOffsetOf(betting.serverTime, betting.receivedAt) : 0;
+}
+
+/** When the phase on the table ends, in server time; null before the first answer. */
+export function selectPhaseEnd(state: GameRoot): number | null {
+  const round = selectRound(state);
+  return round ? phaseEndOf(round) : null;
+}
+
 /**
  * When betting on this round closes, on this device's clock (Date.now() time, corrected by the newest
  * answer's server time); null unless the betting data shows that round open for bets.
  */
 export function selectBettingClosesAt(state: GameRoot, roundId: number): number | null {
-  const betting = selectBetting(state);
-  if (!betting || betting.round.id !== roundId || betting.round.phase !== 'BETTING') return null;
-  return betting.round.closesAt - clockOffsetOf(betting.serverTime, betting.receivedAt);
+  const round = selectRound(state);
+  if (!round || round.id !== roundId || round.phase !== 'BETTING') return null;
+  return round.closesAt - selectClockOffset(state);
 }
 /**
  * Dice as one comparable string ("TIGER,CRAB,CRAB"; '' for none): a primitive, so a component that
