@@ -380,7 +380,14 @@ describe('bet flow against the simulator', () => {
       expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(button).toBeEnabled();
       fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
-      fireEvent.click(button);
+      // The refused chip has just said the same: the press must say it again (a line of its own).
+      const chipsLine = screen.getByTestId('notice').firstChild;
+      // Confirm's outcome comes from an async thunk: it lands inside act, before the check.
+      await act(async () => {
+        fireEvent.click(button);
+        await Promise.resolve();
+      });
+      expect(screen.getByTestId('notice').firstChild).not.toBe(chipsLine);
       expect(screen.getByTestId('notice')).toHaveTextContent('Betting is closed for this round.');
     }
     expect(joins()).toHaveLength(0);
