@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { renewFailedScreens } from '@/app/lazyScreen';
+import { PendingBetKeeper } from '@/app/PendingBetKeeper';
 import { ScreenDownloadNotice } from '@/app/ScreenDownloadNotice';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -33,6 +34,7 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
     <RequireAuth>
       <SessionLayout>
         <ScreenDownloadNotice />
+        <PendingBetKeeper />
         {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
       </SessionLayout>
     </RequireAuth>

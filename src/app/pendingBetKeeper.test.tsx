@@ -1,0 +1,165 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { JOIN_STATUS_PATH } from '@/api/paths';
+import { AppRoutes } from '@/app/router';
+import type { AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
+import { POLL_MS } from '@/features/game/BettingFeed';
+import OffTableWatch from '@/features/game/OffTableWatch';
+import type * as OffTableWatchModule from '@/features/game/OffTableWatch';
+import { OVERDUE_MS } from '@/features/game/submission';
+import { RESOLVE_EVERY_MS } from '@/features/game/SubmissionWatch';
+import { ROUTES } from '@/lib/routes';
+import {
+  advanceGameClock,
+  confirmBet,
+  openTable,
+  requestLog,
+  sentBeforeReload,
+  simulatorBalance,
+  START_BALANCE,
+} from '@/testing/gameTable';
+import { holdCalls } from '@/testing/heldCalls';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { userOf } from '@/testing/signedIn';
+import { setupSimulator } from '@/testing/simulator';
+
+/*
+ * A bet pending when the member leaves the table (app/PendingBetKeeper.tsx): its watch goes on on
+ * every signed-in screen until the bet is settled, and then stops. The simulator's own handlers; an
+ * override only holds a call, as a dead connection would.
+ */
+
+// The off-table watch, counted where it renders; it works as the app's own.
+jest.mock('@/features/game/OffTableWatch', () => {
+  const actual = jest.requireActual<typeof OffTableWatchModule>('@/features/game/OffTableWatch');
+  return { __esModule: true, default: jest.fn(actual.default) };
+});
+const offTableRenders = jest.mocked(OffTableWatch);
+
+const harness = setupSimulator();
+jest.setTimeout(20_000);
+const { getBetting, joinGame } = getConfig().endpoints;
+const { joinBodies, calls } = requestLog(harness);
+
+afterEach(() => {
+  jest.useRealTimers();
+  offTableRenders.mockClear();
+});
+
+/** The app at `route` on jest's fake clock (the network stays real: MSW), once it has settled. */
+async function renderAppOnTestClock(store: AppStore, route: string): Promise<void> {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  renderWithProviders(<AppRoutes />, { store, route });
+  await advanceGameClock(store, 0);
+}
+
+/** Lets the table's screen download and its first betting answer come in. */
+async function tableShown(store: AppStore): Promise<void> {
+  for (let step = 0; step < 50 && !screen.queryByRole('button', { name: /^Tiger, stake \$0\.00/ }); step += 1)
+    await advanceGameClock(store, 10);
+  expect(screen.getByRole('button', { name: /^Tiger, stake \$0\.00/ })).toBeInTheDocument();
+}
+
+/** Opens My bets from the menu, as a member would. */
+async function goToMyBets(store: AppStore): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  fireEvent.click(screen.getByRole('link', { name: 'My bets' }));
+  await advanceGameClock(store, 0);
+  expect(screen.getByRole('heading', { name: 'My bets', level: 1 })).toBeInTheDocument();
+  expect(screen.queryByRole('main', { name: 'Game table' })).not.toBeInTheDocument();
+}
+
+/** The simulator took the submission's request id once, and charged its stake once. */
+function placedOnce(
+  store: AppStore,
+  { requestId, roundId }: { requestId: string; roundId: number },
+  stake: number,
+) {
+  expect(new Set(joinBodies().map((body) => body.requestId))).toEqual(new Set([requestId]));
+  expect(harness.sim.control.world().book.of(roundId, userOf(store).id)?.requestIds).toEqual([requestId]);
+  expect(simulatorBalance(harness, store)).toBe(START_BALANCE - stake);
+}
+
+describe('a bet pending when the member leaves the table', () => {
+  it('sends a join lost on its way again while the member is on My bets: placed and charged once', async () => {
+    const store = await openTable(harness.sim);
+    await renderAppOnTestClock(store, ROUTES.game);
+    await tableShown(store);
+    const lost = holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    expect(offTableRenders).not.toHaveBeenCalled();
+    await goToMyBets(store);
+    expect(offTableRenders).toHaveBeenCalled();
+
+    await advanceGameClock(store, OVERDUE_MS - RESOLVE_EVERY_MS);
+    expect(joinBodies()).toHaveLength(1);
+    await advanceGameClock(store, 2 * RESOLVE_EVERY_MS);
+
+    expect(joinBodies()).toHaveLength(2);
+    expect(store.getState().game.submission).toMatchObject({
+      requestId: submission.requestId,
+      status: 'confirmed',
+    });
+    placedOnce(store, submission, 500);
+    // The lost call arrives after all: answered from the server's record, nothing charged again.
+    lost.release();
+    await advanceGameClock(store, RESOLVE_EVERY_MS);
+    placedOnce(store, submission, 500);
+  });
+
+  it('stops reading betting data once the bet is settled', async () => {
+    const store = await openTable(harness.sim);
+    await renderAppOnTestClock(store, ROUTES.game);
+    await tableShown(store);
+    const lost = holdCalls(harness, joinGame, { first: 1 });
+    confirmBet(store, '$5.00', /^Tiger/);
+    await goToMyBets(store);
+    await advanceGameClock(store, 3 * POLL_MS);
+    // Polled while pending…
+    const polled = calls(getBetting);
+    expect(polled).toBeGreaterThan(0);
+
+    await advanceGameClock(store, OVERDUE_MS);
+    expect(store.getState().game.submission?.status).toBe('confirmed');
+    const atSettlement = calls(getBetting);
+    await advanceGameClock(store, 5 * POLL_MS);
+    // …and not once settled: a screen other than the table reads no betting data.
+    expect(calls(getBetting)).toBe(atSettlement);
+    lost.release();
+  });
+
+  it('settles a bet restored by a reload on another screen, without the table', async () => {
+    const store = await openTable(harness.sim);
+    // The page before the reload sent the join; the simulator took it; its answer was never heard.
+    const { requestId, roundId, join } = sentBeforeReload(harness.sim, store, {
+      symbol: 'CRAB',
+      amount: 1000,
+    });
+    await join;
+    expect(store.getState().game.submission?.status).toBe('pending');
+    harness.requests.length = 0;
+
+    await renderAppOnTestClock(store, ROUTES.myBets);
+    await advanceGameClock(store, POLL_MS);
+
+    expect(store.getState().game.submission).toMatchObject({ requestId, status: 'confirmed' });
+    expect(calls(JOIN_STATUS_PATH) + calls(joinGame)).toBeLessThanOrEqual(1);
+    expect(harness.sim.control.world().book.of(roundId, userOf(store).id)?.requestIds).toEqual([requestId]);
+    expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 1000);
+    expect(screen.queryByRole('main', { name: 'Game table' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the table to its own watch: none runs beside it, and a lost join is sent again once', async () => {
+    const store = await openTable(harness.sim);
+    await renderAppOnTestClock(store, ROUTES.game);
+    await tableShown(store);
+    const lost = holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+    expect(joinBodies()).toHaveLength(2);
+    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    placedOnce(store, submission, 500);
+    expect(offTableRenders).not.toHaveBeenCalled();
+    lost.release();
+  });
+});
