@@ -381,6 +381,42 @@ test('a bet lost on its way 4 s before betting closes is sent again in time, and
   expect(accounts.find((account) => account.id === 1001)?.balance).toBe(before - 100);
 });
 
+test('a bet lost on its way is sent again while the member is on My bets, and placed once', async ({
+  page,
+}) => {
+  const roundId = await signInWithRoomForTabs(page);
+  const before = await balanceCents(page);
+  const joins: string[] = [];
+  await page.route('**/api/app/play/game/join', async (route) => {
+    joins.push((route.request().postDataJSON() as { requestId: string }).requestId);
+    // The first call is lost on a dead connection: it never reaches the server, nor answers.
+    if (joins.length > 1) await route.continue();
+  });
+  await symbol(page, 'Rooster').click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  // At once to another screen: the table, and its own watch, are gone.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My bets' }).click();
+  await expect(page.getByRole('heading', { name: 'My bets', level: 1 })).toBeVisible();
+
+  await expect.poll(() => joins.length, { timeout: 9000 }).toBe(2);
+  expect(joins[1]).toBe(joins[0]);
+  await expect
+    .poll(async () => {
+      const state = await page.request.get('/__sim/state');
+      const { accounts } = ((await state.json()) as { data: { accounts: { id: number; balance: number }[] } })
+        .data;
+      return accounts.find((account) => account.id === 1001)?.balance;
+    })
+    .toBe(before - 100);
+
+  await page.getByRole('link', { name: 'Back to the game' }).click();
+  await expect(page.getByText(`Round ${roundId}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
+  await expect(page.getByLabel('Balance')).toHaveText(usd(before - 100));
+  expect(joins).toHaveLength(2);
+});
+
 test('a pending submission of a tab closed before its answer is settled by the next tab opened', async ({
   page,
   context,
