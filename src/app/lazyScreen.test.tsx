@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { lazyScreen, renewFailedScreens } from '@/app/lazyScreen';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
-import { screenDownloadUnderWay } from '@/app/screenDownloads';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { logger } from '@/lib/logger';
 import { createTestI18n } from '@/testing/testI18n';
@@ -37,29 +36,6 @@ describe('lazyScreen', () => {
     await expect(Screen.preload()).rejects.toThrow('network cut');
     await expect(Screen.preload()).resolves.toEqual({ default: Hello });
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it("counts a screen's download for the frame's notice, and not a part that shows nothing", async () => {
-    let arrive: () => void = () => undefined;
-    const slow = () =>
-      new Promise<{ default: typeof Hello }>((resolve) => {
-        arrive = () => resolve({ default: Hello });
-      });
-    const Screen = lazyScreen(slow);
-    const screenDownload = Screen.preload();
-    await Promise.resolve();
-    expect(screenDownloadUnderWay()).toBe(true);
-    arrive();
-    await screenDownload;
-    await Promise.resolve();
-    expect(screenDownloadUnderWay()).toBe(false);
-
-    const Part = lazyScreen(slow, { shown: false });
-    const partDownload = Part.preload();
-    await Promise.resolve();
-    expect(screenDownloadUnderWay()).toBe(false);
-    arrive();
-    await partDownload;
   });
 
   describe('a screen whose download failed (a lost connection)', () => {

@@ -22,25 +22,21 @@ export function renewFailedScreens(): void {
   renewals.clear();
 }
 
-/**
- * `shown: false` for a part that shows nothing (the pending bet's watch, app/PendingBetKeeper.tsx):
- * its download is not counted for the frame's notice, which tells the member a screen is on its way.
- */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { shown = true }: { shown?: boolean } = {},
 ): LazyScreen<P> {
   let module: Promise<{ default: ComponentType<P> }> | undefined;
   const renew = () => {
     current = lazy(preload);
   };
-  const download = () =>
-    load().catch((error: unknown) => {
-      module = undefined;
-      renewals.add(renew);
-      throw error;
-    });
-  const preload = () => (module ??= shown ? trackScreenDownload(download()) : download());
+  const preload = () =>
+    (module ??= trackScreenDownload(
+      load().catch((error: unknown) => {
+        module = undefined;
+        renewals.add(renew);
+        throw error;
+      }),
+    ));
   let current = lazy(preload);
   const Screen: FunctionComponent<P> = (props) => createElement(current, props);
   return Object.assign(Screen, { preload });

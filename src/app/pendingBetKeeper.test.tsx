@@ -4,10 +4,13 @@ import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
-import OffTableWatch from '@/features/game/OffTableWatch';
+import GamePage from '@/features/game/GamePage';
+import type * as GamePageModule from '@/features/game/GamePage';
+import { OffTableWatch } from '@/features/game/OffTableWatch';
 import type * as OffTableWatchModule from '@/features/game/OffTableWatch';
 import { OVERDUE_MS } from '@/features/game/submission';
 import { RESOLVE_EVERY_MS } from '@/features/game/SubmissionWatch';
+import { logger } from '@/lib/logger';
 import { ROUTES } from '@/lib/routes';
 import {
   advanceGameClock,
@@ -25,16 +28,21 @@ import { setupSimulator } from '@/testing/simulator';
 
 /*
  * A bet pending when the member leaves the table (app/PendingBetKeeper.tsx): its watch goes on on
- * every signed-in screen until the bet is settled, and then stops. The simulator's own handlers; an
- * override only holds a call, as a dead connection would.
+ * every signed-in screen until the bet is settled, and then stops; what became of it waits on the
+ * table. The simulator's own handlers; an override only holds a call, as a dead connection would.
  */
 
 // The off-table watch, counted where it renders; it works as the app's own.
 jest.mock('@/features/game/OffTableWatch', () => {
   const actual = jest.requireActual<typeof OffTableWatchModule>('@/features/game/OffTableWatch');
-  return { __esModule: true, default: jest.fn(actual.default) };
+  return { OffTableWatch: jest.fn(actual.OffTableWatch) };
 });
 const offTableRenders = jest.mocked(OffTableWatch);
+// The game screen as the app's own, unless a test makes it fail (its download, say).
+jest.mock('@/features/game/GamePage', () => {
+  const actual = jest.requireActual<typeof GamePageModule>('@/features/game/GamePage');
+  return { __esModule: true, default: jest.fn(actual.default) };
+});
 
 const harness = setupSimulator();
 jest.setTimeout(20_000);
@@ -44,6 +52,9 @@ const { joinBodies, calls } = requestLog(harness);
 afterEach(() => {
   jest.useRealTimers();
   offTableRenders.mockClear();
+  jest
+    .mocked(GamePage)
+    .mockImplementation(jest.requireActual<typeof GamePageModule>('@/features/game/GamePage').default);
 });
 
 /** The app at `route` on jest's fake clock (the network stays real: MSW), once it has settled. */
@@ -55,18 +66,34 @@ async function renderAppOnTestClock(store: AppStore, route: string): Promise<voi
 
 /** Lets the table's screen download and its first betting answer come in. */
 async function tableShown(store: AppStore): Promise<void> {
-  for (let step = 0; step < 50 && !screen.queryByRole('button', { name: /^Tiger, stake \$0\.00/ }); step += 1)
-    await advanceGameClock(store, 10);
-  expect(screen.getByRole('button', { name: /^Tiger, stake \$0\.00/ })).toBeInTheDocument();
+  const board = () => screen.queryByRole('button', { name: /^Gourd, stake/ });
+  for (let step = 0; step < 50 && !board(); step += 1) await advanceGameClock(store, 10);
+  expect(board()).toBeInTheDocument();
 }
 
-/** Opens My bets from the menu, as a member would. */
-async function goToMyBets(store: AppStore): Promise<void> {
+/** The table open for bets, Tiger $5 confirmed, its join lost on its way (held until released). */
+async function confirmedAndLost(store: AppStore) {
+  await renderAppOnTestClock(store, ROUTES.game);
+  await tableShown(store);
+  const lost = holdCalls(harness, joinGame, { first: 1 });
+  const submission = confirmBet(store, '$5.00', /^Tiger/);
+  return { lost, submission };
+}
+
+/** Opens a screen from the menu, as a member would. */
+async function openFromMenu(store: AppStore, name: string): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-  fireEvent.click(screen.getByRole('link', { name: 'My bets' }));
+  fireEvent.click(screen.getByRole('link', { name }));
   await advanceGameClock(store, 0);
-  expect(screen.getByRole('heading', { name: 'My bets', level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name, level: 1 })).toBeInTheDocument();
   expect(screen.queryByRole('main', { name: 'Game table' })).not.toBeInTheDocument();
+}
+
+async function backToTheGame(store: AppStore): Promise<void> {
+  fireEvent.click(screen.getByRole('link', { name: 'Back to the game' }));
+  // The table asks for betting data as it mounts: its answer lands inside act.
+  await advanceGameClock(store, 0);
+  await tableShown(store);
 }
 
 /** The simulator took the submission's request id once, and charged its stake once. */
@@ -83,12 +110,9 @@ function placedOnce(
 describe('a bet pending when the member leaves the table', () => {
   it('sends a join lost on its way again while the member is on My bets: placed and charged once', async () => {
     const store = await openTable(harness.sim);
-    await renderAppOnTestClock(store, ROUTES.game);
-    await tableShown(store);
-    const lost = holdCalls(harness, joinGame, { first: 1 });
-    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    const { lost, submission } = await confirmedAndLost(store);
     expect(offTableRenders).not.toHaveBeenCalled();
-    await goToMyBets(store);
+    await openFromMenu(store, 'My bets');
     expect(offTableRenders).toHaveBeenCalled();
 
     await advanceGameClock(store, OVERDUE_MS - RESOLVE_EVERY_MS);
@@ -105,19 +129,22 @@ describe('a bet pending when the member leaves the table', () => {
     lost.release();
     await advanceGameClock(store, RESOLVE_EVERY_MS);
     placedOnce(store, submission, 500);
+
+    // Told while the table was not on screen: kept there, naming its round, until dismissed.
+    await backToTheGame(store);
+    expect(
+      screen.getByText(`Your bets of round #${submission.roundId} were confirmed: $5.00.`),
+    ).toBeInTheDocument();
+    await advanceGameClock(store, 0);
   });
 
   it('stops reading betting data once the bet is settled', async () => {
     const store = await openTable(harness.sim);
-    await renderAppOnTestClock(store, ROUTES.game);
-    await tableShown(store);
-    const lost = holdCalls(harness, joinGame, { first: 1 });
-    confirmBet(store, '$5.00', /^Tiger/);
-    await goToMyBets(store);
+    const { lost } = await confirmedAndLost(store);
+    await openFromMenu(store, 'My bets');
     await advanceGameClock(store, 3 * POLL_MS);
     // Polled while pending…
-    const polled = calls(getBetting);
-    expect(polled).toBeGreaterThan(0);
+    expect(calls(getBetting)).toBeGreaterThan(0);
 
     await advanceGameClock(store, OVERDUE_MS);
     expect(store.getState().game.submission?.status).toBe('confirmed');
@@ -126,6 +153,31 @@ describe('a bet pending when the member leaves the table', () => {
     // …and not once settled: a screen other than the table reads no betting data.
     expect(calls(getBetting)).toBe(atSettlement);
     lost.release();
+  });
+
+  it('keeps a bet not placed off the table for the member to read after its round', async () => {
+    const store = await openTable(harness.sim);
+    // Every join is lost: the bet never reaches the server.
+    const { lost, submission } = await confirmedAndLost(store);
+    const lostAgain = holdCalls(harness, joinGame);
+    await openFromMenu(store, 'My bets');
+
+    harness.sim.control.skipTo('CLOSED');
+    await advanceGameClock(store, POLL_MS);
+    expect(store.getState().game.submission).toMatchObject({ status: 'failed', reason: 'bettingClosed' });
+
+    harness.sim.control.skipTo('BETTING');
+    await backToTheGame(store);
+    expect(harness.sim.control.state().round.id).toBeGreaterThan(submission.roundId);
+    expect(
+      screen.getByText(
+        `Your bets of round #${submission.roundId} were not placed: Betting is closed for this round.`,
+      ),
+    ).toBeInTheDocument();
+    lost.release();
+    lostAgain.release();
+    await advanceGameClock(store, 0);
+    expect(harness.sim.control.world().book.of(submission.roundId, userOf(store).id)).toBeUndefined();
   });
 
   it('settles a bet restored by a reload on another screen, without the table', async () => {
@@ -142,24 +194,53 @@ describe('a bet pending when the member leaves the table', () => {
     await renderAppOnTestClock(store, ROUTES.myBets);
     await advanceGameClock(store, POLL_MS);
 
-    expect(store.getState().game.submission).toMatchObject({ requestId, status: 'confirmed' });
+    expect(store.getState().game.submission).toMatchObject({
+      requestId,
+      status: 'confirmed',
+      confirmedLate: true,
+    });
     expect(calls(JOIN_STATUS_PATH) + calls(joinGame)).toBeLessThanOrEqual(1);
     expect(harness.sim.control.world().book.of(roundId, userOf(store).id)?.requestIds).toEqual([requestId]);
     expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 1000);
     expect(screen.queryByRole('main', { name: 'Game table' })).not.toBeInTheDocument();
   });
 
+  it('watches it on the game route too when the table could not be shown (its download failed)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    jest.mocked(GamePage).mockImplementation(() => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const store = await openTable(harness.sim);
+    // Restored by a reload; the join sent before it never reached the server.
+    const lost = holdCalls(harness, joinGame, { first: 1 });
+    const { requestId, roundId } = sentBeforeReload(harness.sim, store, { symbol: 'CRAB', amount: 1000 });
+
+    await renderAppOnTestClock(store, ROUTES.game);
+    expect(
+      screen.getByText('This screen could not be shown. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    await advanceGameClock(store, RESOLVE_EVERY_MS);
+
+    expect(offTableRenders).toHaveBeenCalled();
+    expect(store.getState().game.submission).toMatchObject({ requestId, status: 'confirmed' });
+    placedOnce(store, { requestId, roundId }, 1000);
+    lost.release();
+    await advanceGameClock(store, 0);
+    placedOnce(store, { requestId, roundId }, 1000);
+  });
+
   it('leaves the table to its own watch: none runs beside it, and a lost join is sent again once', async () => {
     const store = await openTable(harness.sim);
-    await renderAppOnTestClock(store, ROUTES.game);
-    await tableShown(store);
-    const lost = holdCalls(harness, joinGame, { first: 1 });
-    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    const { lost, submission } = await confirmedAndLost(store);
     await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
     expect(joinBodies()).toHaveLength(2);
+    // Told on the table: the usual line, which goes with its round.
     expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    expect(store.getState().game.submission?.confirmedLate).toBeUndefined();
     placedOnce(store, submission, 500);
     expect(offTableRenders).not.toHaveBeenCalled();
     lost.release();
+    await advanceGameClock(store, 0);
   });
 });

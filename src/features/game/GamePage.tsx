@@ -20,6 +20,7 @@ import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionWatch } from '@/features/game/SubmissionWatch';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
+import { useTableOnScreen } from '@/features/game/tableOnScreen';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import './GamePage.css';
 import './Board.css';
@@ -85,6 +86,7 @@ export default function GamePage() {
   }, []);
 
   useDraftExpiry(onExpired);
+  useTableOnScreen();
 
   return (
     <main className="game" aria-label={t('game.table')}>

@@ -7,7 +7,7 @@ import { SubmissionWatch } from '@/features/game/SubmissionWatch';
  * watch as on the table, and the betting data it judges by (the round's close on the server's clock,
  * the request ids the round took). Nothing of the table is rendered.
  */
-export default function OffTableWatch() {
+export function OffTableWatch() {
   const accountId = useAppSelector((state) => state.auth.user?.id ?? null);
   return (
     <>

@@ -18,6 +18,7 @@ import {
   type Submission,
 } from '@/features/game/gameSlice';
 import { betsOf, stakesOf } from '@/features/game/stakes';
+import { tableOnScreen } from '@/features/game/tableOnScreen';
 
 export type GameDispatch = ThunkDispatch<GameRoot, unknown, UnknownAction>;
 export type GameThunk<R> = (dispatch: GameDispatch, getState: () => GameRoot) => R;
@@ -201,7 +202,7 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
       dispatch(gameApi.endpoints.join.initiate(body, { fixedCacheKey: 'game-join' })),
     );
     if (!result) return;
-    const late = settledAfterItsRound(getState(), submission);
+    const late = toldLate(getState(), submission);
     if (result.data) {
       dispatch(submissionConfirmed({ requestId, late }));
       return;
@@ -244,6 +245,15 @@ function settledAfterItsRound(state: GameRoot, submission: Submission): boolean 
 }
 
 /**
+ * The usual line ("Bets confirmed: $x", "Bets not placed: …") goes with its round. Told while the
+ * table is not on screen (the member went to another one) or after its round, it might never be read:
+ * the outcome is marked late, and the table keeps it, naming its round, until dismissed.
+ */
+function toldLate(state: GameRoot, submission: Submission): boolean {
+  return !tableOnScreen() || settledAfterItsRound(state, submission);
+}
+
+/**
  * What became of a pending submission (after a reload or an answer that never came)? First the betting
  * data (above); then join status: accepted → confirmed; unknown and its round still open → sent again
  * with the same id (the server cannot take it twice); unknown and the round closed when asked → failed.
@@ -259,13 +269,14 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     const known = outcomeFromBetting(selectBetting(getState()), submission);
     // Settled by the betting data: a call still waiting for it would hold a connection for nothing.
     if (known) dropCallFor(requestId);
+    // The betting data of its own round says so: that round is on the table, the usual line shows
+    // there (if the table is on screen).
     if (known === 'taken') {
-      dispatch(submissionConfirmed({ requestId }));
+      dispatch(submissionConfirmed({ requestId, late: !tableOnScreen() }));
       return;
     }
     if (known === 'notTaken') {
-      // The betting data of its own round says so: that round is on the table, the usual line shows.
-      dispatch(submissionFailed({ requestId, reason: 'bettingClosed' }));
+      dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late: !tableOnScreen() }));
       return;
     }
     // Open by the betting data and by the clock: the data is as old as its last answer (a tab shown
@@ -310,7 +321,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     );
     if (!result) return;
     if (result.data) {
-      dispatch(submissionConfirmed({ requestId, late: settledAfterItsRound(getState(), submission) }));
+      dispatch(submissionConfirmed({ requestId, late: toldLate(getState(), submission) }));
       return;
     }
     const round = selectRound(getState());
@@ -326,7 +337,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
         submissionFailed({
           requestId,
           reason: 'bettingClosed',
-          late: settledAfterItsRound(getState(), submission),
+          late: toldLate(getState(), submission),
         }),
       );
     } else if (openNow()) {
