@@ -1,7 +1,9 @@
+import { matchPath, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import { OffTableWatch } from '@/features/game/OffTableWatch';
-import { useIsTableOnScreen } from '@/features/game/tableOnScreen';
+import { useIsTableMounted, useMemberElsewhere } from '@/features/game/tablePresence';
+import { ROUTES } from '@/lib/routes';
 
 const selectSubmissionPending = (state: RootState) => state.game.submission?.status === 'pending';
 
@@ -10,14 +12,17 @@ const selectSubmissionPending = (state: RootState) => state.game.submission?.sta
  * settled: a join lost on its way is sent again (docs/game.md "Off the table"), and one restored by a
  * reload on another screen is settled there. Left to the game screen, a member who pressed Confirm and
  * at once opened My bets lost the bet if its join was lost: nothing sent it again before betting
- * closed. Runs while a bet is pending (it polls betting data) and no table is on screen to watch it:
- * not by the path, since the game screen may have failed to download.
+ * closed. Runs while a bet is pending (it polls betting data) and no table is mounted to watch it:
+ * not by the path, since the game screen may have failed to download. It also tells the game whether
+ * the member is on another screen, where the table's lines are not read.
  *
  * In the frame's chunk, not one of its own: a download asked for as the member leaves the table goes
  * out on the network that has just lost the join, and a failed one would leave the bet unwatched.
  */
 export function PendingBetKeeper() {
+  const { pathname } = useLocation();
+  useMemberElsewhere(matchPath(ROUTES.game, pathname) === null);
   const pending = useAppSelector(selectSubmissionPending);
-  const tableOnScreen = useIsTableOnScreen();
-  return pending && !tableOnScreen ? <OffTableWatch /> : null;
+  const tableMounted = useIsTableMounted();
+  return pending && !tableMounted ? <OffTableWatch /> : null;
 }

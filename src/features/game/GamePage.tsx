@@ -20,7 +20,7 @@ import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionWatch } from '@/features/game/SubmissionWatch';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
-import { useTableOnScreen } from '@/features/game/tableOnScreen';
+import { useTableMounted } from '@/features/game/tablePresence';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import './GamePage.css';
 import './Board.css';
@@ -86,7 +86,7 @@ export default function GamePage() {
   }, []);
 
   useDraftExpiry(onExpired);
-  useTableOnScreen();
+  useTableMounted();
 
   return (
     <main className="game" aria-label={t('game.table')}>

@@ -18,7 +18,7 @@ import {
   type Submission,
 } from '@/features/game/gameSlice';
 import { betsOf, stakesOf } from '@/features/game/stakes';
-import { tableOnScreen } from '@/features/game/tableOnScreen';
+import { memberElsewhere } from '@/features/game/tablePresence';
 
 export type GameDispatch = ThunkDispatch<GameRoot, unknown, UnknownAction>;
 export type GameThunk<R> = (dispatch: GameDispatch, getState: () => GameRoot) => R;
@@ -246,11 +246,11 @@ function settledAfterItsRound(state: GameRoot, submission: Submission): boolean 
 
 /**
  * The usual line ("Bets confirmed: $x", "Bets not placed: …") goes with its round. Told while the
- * table is not on screen (the member went to another one) or after its round, it might never be read:
- * the outcome is marked late, and the table keeps it, naming its round, until dismissed.
+ * member is on another screen, or after its round, it might never be read: the outcome is marked
+ * late, and the table keeps it, naming its round, until dismissed.
  */
 function toldLate(state: GameRoot, submission: Submission): boolean {
-  return !tableOnScreen() || settledAfterItsRound(state, submission);
+  return memberElsewhere() || settledAfterItsRound(state, submission);
 }
 
 /**
@@ -270,13 +270,13 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     // Settled by the betting data: a call still waiting for it would hold a connection for nothing.
     if (known) dropCallFor(requestId);
     // The betting data of its own round says so: that round is on the table, the usual line shows
-    // there (if the table is on screen).
+    // there (unless the member is on another screen).
     if (known === 'taken') {
-      dispatch(submissionConfirmed({ requestId, late: !tableOnScreen() }));
+      dispatch(submissionConfirmed({ requestId, late: memberElsewhere() }));
       return;
     }
     if (known === 'notTaken') {
-      dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late: !tableOnScreen() }));
+      dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late: memberElsewhere() }));
       return;
     }
     // Open by the betting data and by the clock: the data is as old as its last answer (a tab shown
