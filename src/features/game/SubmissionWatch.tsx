@@ -31,7 +31,8 @@ function selectLastChanceAt(state: GameRoot): number | null {
  * and at once when a betting answer settles it: waiting for the next check would leave "sending" on the
  * banner, and Confirm busy, for a bet the server has already shown as taken. When the browser comes back
  * online, at once too, with the call under way counted overdue (it may be lost with the old connection).
- * At the last chance of its round it is checked on time, not at the next tick of the interval.
+ * At the last chance of its round it is checked on time, not at the next tick of the interval. In a
+ * hidden tab as well: the betting polls stop there, the watch of a pending bet does not.
  *
  * A component that renders nothing: what it selects changes with betting answers, and the table
  * should not re-render with them.
@@ -45,8 +46,11 @@ export function SubmissionWatch() {
   const verdict = useAppSelector(selectBettingVerdict);
   const lastChanceAt = useAppSelector(selectLastChanceAt);
 
+  // Runs in a hidden tab too (a member who confirms and switches tabs at once): the browser slows its
+  // timers there (to once a second in Chrome), and a phone freezes a page in the background, so
+  // `visible` re-runs the checks at once when the tab is shown again.
   useEffect(() => {
-    if (pendingId === null || !hasBetting || !visible) return undefined;
+    if (pendingId === null || !hasBetting) return undefined;
     void dispatch(resolvePendingSubmission());
     const timer = setInterval(() => void dispatch(resolvePendingSubmission()), RESOLVE_EVERY_MS);
     const networkBack = () => {
@@ -61,7 +65,7 @@ export function SubmissionWatch() {
   }, [dispatch, pendingId, hasBetting, visible, verdict]);
 
   useEffect(() => {
-    if (lastChanceAt === null || !visible) return undefined;
+    if (lastChanceAt === null) return undefined;
     // A join sent before the window opens is at its last chance once the window is open and it has
     // waited LAST_CHANCE_MIN_WAIT_MS: by the second check at the latest, whenever it was sent. A
     // betting answer that moves the estimate re-arms them: a check whose time the new

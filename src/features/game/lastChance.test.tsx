@@ -108,19 +108,45 @@ it('waits for the answer of a join sent inside the last chance: it is not sent t
   expectPlacedOnce(harness, store, submission, '$995.00');
 });
 
+function spyOnVisibility() {
+  const visibility = jest.spyOn(document, 'visibilityState', 'get');
+  const setVisibility = (state: DocumentVisibilityState) => {
+    visibility.mockReturnValue(state);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  };
+  return { visibility, setVisibility };
+}
+
+it('sends a join lost 4 s before betting closes again at its last chance in a hidden tab too', async () => {
+  const { visibility, setVisibility } = spyOnVisibility();
+  const { store, held, submission } = await confirmedBeforeClose(4000);
+  // The member switches to another tab at once: the betting polls stop, the bet's watch does not.
+  setVisibility('hidden');
+  await advanceGameClock(store, 4000 - LAST_CHANCE_MS);
+
+  expect(joinBodies()).toHaveLength(2);
+  expect(store.getState().game.submission?.status).toBe('confirmed');
+  expectPlacedOnce(harness, store, submission, '$995.00');
+  held.release();
+  visibility.mockRestore();
+});
+
 // 3.3 s: past its last chance; 5.3 s: overdue as well (the 5 s rule), and not sent again either.
 it.each([3300, 5300])(
-  'does not send a join again once betting has closed, while the table still shows it open (hidden %i ms)',
-  async (hiddenMs) => {
-    const visibility = jest.spyOn(document, 'visibilityState', 'get');
-    const setVisibility = (state: DocumentVisibilityState) => {
-      visibility.mockReturnValue(state);
-      act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    };
+  'does not send a join again once betting has closed, while the table still shows it open (frozen %i ms)',
+  async (frozenMs) => {
+    const { visibility, setVisibility } = spyOnVisibility();
     const { store, held, submission } = await confirmedBeforeClose(3000);
-    // Hidden through the last chance: no checks and no polls, so the table's last answer says open.
+    // The join has reached the (dead) connection before the page is frozen.
+    for (let tick = 0; tick < 20 && held.count() === 0; tick += 1) await advanceGameClock(store, 0);
+    expect(held.count()).toBe(1);
+    // A phone freezes a page in the background: no timer runs (no check, no poll) while the clock
+    // moves on, so the table's last answer still says open when it is shown again.
     setVisibility('hidden');
-    await advanceGameClock(store, hiddenMs);
+    // Both clocks move on (a call's wait is on performance.now), the timers stay where they were.
+    jest.setSystemTime(Date.now() + frozenMs);
+    const pageNow = performance.now.bind(performance);
+    const monotonic = jest.spyOn(performance, 'now').mockImplementation(() => pageNow() + frozenMs);
     expect(bettingLeft()).toBeLessThan(0);
 
     setVisibility('visible');
@@ -132,6 +158,7 @@ it.each([3300, 5300])(
     held.release();
     await advanceGameClock(store, 0);
     expect(harness.sim.control.world().book.of(submission.roundId, userOf(store).id)).toBeUndefined();
+    monotonic.mockRestore();
     visibility.mockRestore();
   },
 );

@@ -103,6 +103,29 @@ describe('calls that never answer on the game screen', () => {
     placedOnce(store, submission);
   });
 
+  it('sends a join that never reached the server again once overdue in a hidden tab too', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    holdCalls(harness, joinGame, { first: 1 });
+    const submission = confirmBet(store, '$5.00', /^Tiger/);
+    // The member switches to another tab at once: the betting polls stop, the bet's watch does not.
+    visibility.mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    const readsBefore = calls(getBetting);
+
+    await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
+
+    // No polls: only the read a confirmation asks for (its balance).
+    expect(calls(getBetting) - readsBefore).toBeLessThanOrEqual(1);
+    expect(joinBodies()).toHaveLength(2);
+    expect(store.getState().game.submission?.status).toBe('confirmed');
+    expect(harness.sim.control.world().book.of(submission.roundId, userOf(store).id)?.requestIds).toEqual([
+      submission.requestId,
+    ]);
+    visibility.mockRestore();
+  });
+
   it('sends a join lost with a connection again as soon as the browser is back online', async () => {
     const store = await openTable(harness.sim);
     await renderTableOnTestClock(store);
