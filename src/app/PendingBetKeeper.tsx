@@ -1,9 +1,7 @@
-import { matchPath, useLocation } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';
 import { OffTableWatch } from '@/features/game/OffTableWatch';
-import { useIsTableMounted, useMemberElsewhere } from '@/features/game/tablePresence';
-import { ROUTES } from '@/lib/routes';
+import { useIsTableMounted } from '@/features/game/tablePresence';
 
 const selectSubmissionPending = (state: RootState) => state.game.submission?.status === 'pending';
 
@@ -13,15 +11,12 @@ const selectSubmissionPending = (state: RootState) => state.game.submission?.sta
  * reload on another screen is settled there. Left to the game screen, a member who pressed Confirm and
  * at once opened My bets lost the bet if its join was lost: nothing sent it again before betting
  * closed. Runs while a bet is pending (it polls betting data) and no table is mounted to watch it:
- * not by the path, since the game screen may have failed to download. It also tells the game whether
- * the member is on another screen, where the table's lines are not read.
+ * not by the path, since the game screen may have failed to download.
  *
  * In the frame's chunk, not one of its own: a download asked for as the member leaves the table goes
  * out on the network that has just lost the join, and a failed one would leave the bet unwatched.
  */
 export function PendingBetKeeper() {
-  const { pathname } = useLocation();
-  useMemberElsewhere(matchPath(ROUTES.game, pathname) === null);
   const pending = useAppSelector(selectSubmissionPending);
   const tableMounted = useIsTableMounted();
   return pending && !tableMounted ? <OffTableWatch /> : null;

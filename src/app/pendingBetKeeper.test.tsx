@@ -224,8 +224,8 @@ describe('a bet pending when the member leaves the table', () => {
 
     expect(offTableRenders).toHaveBeenCalled();
     expect(store.getState().game.submission).toMatchObject({ requestId, status: 'confirmed' });
-    // On the game route the usual line shows once the table does (as after any reload there).
-    expect(store.getState().game.submission?.confirmedLate).toBeUndefined();
+    // Told with no table to read it on: kept for the table, naming its round, until dismissed.
+    expect(store.getState().game.submission?.confirmedLate).toBe(true);
     placedOnce(store, { requestId, roundId }, 1000);
     lost.release();
     await advanceGameClock(store, 0);

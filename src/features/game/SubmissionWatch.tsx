@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { selectBetting, selectBettingClosesAt, type GameRoot } from '@/features/game/gameSelectors';
 import {
   callsUnderWayLostWithConnection,
   LAST_CHANCE_MIN_WAIT_MS,
   LAST_CHANCE_MS,
+  pendingRoundTakesBets,
   resolvePendingSubmission,
   selectBettingVerdict,
 } from '@/features/game/submission';
@@ -32,13 +33,14 @@ function selectLastChanceAt(state: GameRoot): number | null {
  * banner, and Confirm busy, for a bet the server has already shown as taken. When the browser comes back
  * online, at once too, with the call under way counted overdue (it may be lost with the old connection).
  * At the last chance of its round it is checked on time, not at the next tick of the interval. In a
- * hidden tab as well: the betting polls stop there, the watch of a pending bet does not.
+ * hidden tab as well while its round takes bets: the betting polls stop there, these checks do not.
  *
  * A component that renders nothing: what it selects changes with betting answers, and the table
  * should not re-render with them.
  */
 export function SubmissionWatch() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const visible = usePageVisible();
   const pendingId = useAppSelector(selectPendingId);
   const hasBetting = useAppSelector((state) => selectBetting(state) !== undefined);
@@ -46,23 +48,30 @@ export function SubmissionWatch() {
   const verdict = useAppSelector(selectBettingVerdict);
   const lastChanceAt = useAppSelector(selectLastChanceAt);
 
-  // Runs in a hidden tab too (a member who confirms and switches tabs at once): the browser slows its
-  // timers there (to once a second in Chrome), and a phone freezes a page in the background, so
-  // `visible` re-runs the checks at once when the tab is shown again.
+  // In a hidden tab too (a member who confirms and switches tabs at once), while its round takes
+  // bets by the clock: a check then may still get the bet in. After that nothing is lost by waiting
+  // until the tab is shown, and a hidden tab, without betting polls, could ask a join status that
+  // never answers for ever. The browser slows a hidden tab's timers (Chrome: to once a second) and a
+  // phone freezes a page in the background, so `visible` re-runs the checks at once when it is shown.
+  const check = useCallback(() => {
+    if (document.visibilityState === 'hidden' && !pendingRoundTakesBets(store.getState())) return;
+    void dispatch(resolvePendingSubmission());
+  }, [dispatch, store]);
+
   useEffect(() => {
     if (pendingId === null || !hasBetting) return undefined;
-    void dispatch(resolvePendingSubmission());
-    const timer = setInterval(() => void dispatch(resolvePendingSubmission()), RESOLVE_EVERY_MS);
+    check();
+    const timer = setInterval(check, RESOLVE_EVERY_MS);
     const networkBack = () => {
       callsUnderWayLostWithConnection();
-      void dispatch(resolvePendingSubmission());
+      check();
     };
     window.addEventListener('online', networkBack);
     return () => {
       clearInterval(timer);
       window.removeEventListener('online', networkBack);
     };
-  }, [dispatch, pendingId, hasBetting, visible, verdict]);
+  }, [check, pendingId, hasBetting, visible, verdict]);
 
   useEffect(() => {
     if (lastChanceAt === null) return undefined;
@@ -75,11 +84,9 @@ export function SubmissionWatch() {
     const waits = new Set(
       [untilWindow, untilWindow + LAST_CHANCE_MIN_WAIT_MS].map((wait) => Math.max(0, wait)),
     );
-    const checks = [...waits].map((wait) =>
-      setTimeout(() => void dispatch(resolvePendingSubmission()), wait),
-    );
+    const checks = [...waits].map((wait) => setTimeout(check, wait));
     return () => checks.forEach(clearTimeout);
-  }, [dispatch, lastChanceAt, visible]);
+  }, [check, lastChanceAt, visible]);
 
   return null;
 }

@@ -1,4 +1,6 @@
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
 import { LAST_CHANCE_MIN_WAIT_MS, LAST_CHANCE_MS } from '@/features/game/submission';
@@ -21,7 +23,7 @@ import { setupSimulator } from '@/testing/simulator';
  */
 const harness = setupSimulator({}, { clock: 'jest' });
 const { joinGame } = getConfig().endpoints;
-const { joinBodies } = requestLog(harness);
+const { joinBodies, calls } = requestLog(harness);
 
 afterEach(() => jest.useRealTimers());
 
@@ -129,6 +131,66 @@ it('sends a join lost 4 s before betting closes again at its last chance in a hi
   expectPlacedOnce(harness, store, submission, '$995.00');
   held.release();
   visibility.mockRestore();
+});
+
+describe('a hidden tab, once betting has closed', () => {
+  /** Tiger $5 confirmed 1.5 s before betting closes, every join lost, the tab hidden at once. */
+  async function lostAndHidden() {
+    const { visibility, setVisibility } = spyOnVisibility();
+    const { store, held, submission } = await confirmedBeforeClose(1500);
+    const heldAgain = holdCalls(harness, joinGame);
+    setVisibility('hidden');
+    const release = () => {
+      held.release();
+      heldAgain.release();
+    };
+    return { store, submission, setVisibility, release, visibility };
+  }
+
+  it('checks nothing more until it is shown: no endless join status without betting data', async () => {
+    const { store, release, visibility } = await lostAndHidden();
+    // Join status cannot answer: only fresh betting data could settle the bet, and a hidden tab has none.
+    harness.server.use(
+      http.post(`*${JOIN_STATUS_PATH}`, () =>
+        HttpResponse.json({ code: '500', message: 'Failed', data: null }, { status: 500 }),
+      ),
+    );
+    await advanceGameClock(store, 2000);
+    expect(bettingLeft()).toBeLessThan(0);
+    const asked = calls(JOIN_STATUS_PATH) + joinBodies().length;
+
+    await advanceGameClock(store, 120_000);
+    expect(calls(JOIN_STATUS_PATH) + joinBodies().length).toBe(asked);
+    expect(store.getState().game.submission?.status).toBe('pending');
+    release();
+    visibility.mockRestore();
+  });
+
+  it('keeps a refusal heard while hidden, and tells it when the tab is shown in a later round', async () => {
+    const { store, submission, setVisibility, release, visibility } = await lostAndHidden();
+    await advanceGameClock(store, 2000);
+    expect(bettingLeft()).toBeLessThan(0);
+    // The join reaches the server at last, after betting closed: refused, while nobody looks.
+    release();
+    await advanceGameClock(store, 0);
+    expect(store.getState().game.submission).toMatchObject({
+      status: 'failed',
+      reason: 'bettingClosed',
+      failedLate: true,
+    });
+
+    await advanceGameClock(store, 30_000);
+    expect(harness.sim.control.state().round.id).toBeGreaterThan(submission.roundId);
+    setVisibility('visible');
+    await advanceGameClock(store, 0);
+    expect(
+      screen.getByText(
+        `Your bets of round #${submission.roundId} were not placed: Betting is closed for this round.`,
+      ),
+    ).toBeInTheDocument();
+    expect(harness.sim.control.world().book.of(submission.roundId, userOf(store).id)).toBeUndefined();
+    visibility.mockRestore();
+  });
 });
 
 // 3.3 s: past its last chance; 5.3 s: overdue as well (the 5 s rule), and not sent again either.

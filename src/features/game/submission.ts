@@ -18,7 +18,7 @@ import {
   type Submission,
 } from '@/features/game/gameSlice';
 import { betsOf, stakesOf } from '@/features/game/stakes';
-import { memberElsewhere } from '@/features/game/tablePresence';
+import { tableOutOfSight } from '@/features/game/tablePresence';
 
 export type GameDispatch = ThunkDispatch<GameRoot, unknown, UnknownAction>;
 export type GameThunk<R> = (dispatch: GameDispatch, getState: () => GameRoot) => R;
@@ -108,6 +108,14 @@ type BettingLeft = number | null;
 function bettingLeftOf(state: GameRoot, submission: Submission): BettingLeft {
   const closesAt = selectBettingClosesAt(state, submission.roundId);
   return closesAt === null ? null : closesAt - Date.now();
+}
+
+/** Whether the pending submission's round still takes bets, by the server-corrected clock. */
+export function pendingRoundTakesBets(state: GameRoot): boolean {
+  const submission = state.game.submission;
+  if (submission?.status !== 'pending') return false;
+  const left = bettingLeftOf(state, submission);
+  return left !== null && left > 0;
 }
 
 /**
@@ -246,11 +254,11 @@ function settledAfterItsRound(state: GameRoot, submission: Submission): boolean 
 
 /**
  * The usual line ("Bets confirmed: $x", "Bets not placed: …") goes with its round. Told while the
- * member is on another screen, or after its round, it might never be read: the outcome is marked
- * late, and the table keeps it, naming its round, until dismissed.
+ * table is out of sight (another screen, a hidden tab) or after its round, it might never be read: the
+ * outcome is marked late, and the table keeps it, naming its round, until dismissed.
  */
 function toldLate(state: GameRoot, submission: Submission): boolean {
-  return memberElsewhere() || settledAfterItsRound(state, submission);
+  return tableOutOfSight() || settledAfterItsRound(state, submission);
 }
 
 /**
@@ -270,13 +278,13 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     // Settled by the betting data: a call still waiting for it would hold a connection for nothing.
     if (known) dropCallFor(requestId);
     // The betting data of its own round says so: that round is on the table, the usual line shows
-    // there (unless the member is on another screen).
+    // there (unless the table is out of sight).
     if (known === 'taken') {
-      dispatch(submissionConfirmed({ requestId, late: memberElsewhere() }));
+      dispatch(submissionConfirmed({ requestId, late: tableOutOfSight() }));
       return;
     }
     if (known === 'notTaken') {
-      dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late: memberElsewhere() }));
+      dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late: tableOutOfSight() }));
       return;
     }
     // Open by the betting data and by the clock: the data is as old as its last answer (a tab shown

@@ -1,17 +1,11 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 /*
- * Where the table is, as far as a pending bet goes. Two facts, not one:
- * - a table is mounted: it watches the bet itself, and the watch off the table
- *   (app/PendingBetKeeper.tsx) is not needed. Not the path: the game screen may have failed to
- *   download, and then nothing on the game route watches the bet.
- * - the member is on another screen: an outcome told now on the usual line, which goes with its
- *   round, might never be read, so it is marked late and kept until dismissed (submission.ts). Not
- *   "no table mounted": on the game route, until the table's screen arrives, the line shows once it
- *   does.
+ * Whether a game table is mounted in this tab. A mounted table watches a pending bet itself; without
+ * one, the signed-in frame does (app/PendingBetKeeper.tsx). Not the path: the game screen may have
+ * failed to download, and then nothing on the game route watches the bet.
  */
 let tables = 0;
-let elsewhere = false;
 const listeners = new Set<() => void>();
 
 function countTable(change: number): void {
@@ -42,15 +36,9 @@ export function useIsTableMounted(): boolean {
   return useSyncExternalStore(subscribe, tableMounted, tableMounted);
 }
 
-/** The signed-in frame says whether the member is on a screen other than the game's. */
-export function useMemberElsewhere(isElsewhere: boolean): void {
-  useLayoutEffect(() => {
-    elsewhere = isElsewhere;
-    return () => {
-      elsewhere = false;
-    };
-  }, [isElsewhere]);
-}
-
-/** Whether the member is on a screen other than the game's (false outside the signed-in frame). */
-export const memberElsewhere = (): boolean => elsewhere;
+/**
+ * The member cannot be reading the table: none is mounted (another screen, or the game screen failed
+ * to download) or the tab is hidden. A bet's outcome told then is kept until dismissed
+ * (submission.ts): the usual line goes with its round, and may be gone before the member looks.
+ */
+export const tableOutOfSight = (): boolean => !tableMounted() || document.visibilityState === 'hidden';
