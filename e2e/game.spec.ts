@@ -401,6 +401,8 @@ test('a bet lost on its way is sent again while the member is on My bets, and pl
 
   await expect.poll(() => joins.length, { timeout: 9000 }).toBe(2);
   expect(joins[1]).toBe(joins[0]);
+  // Told where the member is.
+  await expect(page.getByText(`Your bets of round #${roundId} were confirmed: $1.00.`)).toBeVisible();
   await expect
     .poll(async () => {
       const state = await page.request.get('/__sim/state');

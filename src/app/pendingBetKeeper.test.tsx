@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
@@ -35,7 +35,7 @@ import { setupSimulator } from '@/testing/simulator';
 // The off-table watch, counted where it renders; it works as the app's own.
 jest.mock('@/features/game/OffTableWatch', () => {
   const actual = jest.requireActual<typeof OffTableWatchModule>('@/features/game/OffTableWatch');
-  return { OffTableWatch: jest.fn(actual.OffTableWatch) };
+  return { ...actual, OffTableWatch: jest.fn(actual.OffTableWatch) };
 });
 const offTableRenders = jest.mocked(OffTableWatch);
 // The game screen as the app's own, unless a test makes it fail (its download, say).
@@ -89,6 +89,15 @@ async function openFromMenu(store: AppStore, name: string): Promise<void> {
   expect(screen.queryByRole('main', { name: 'Game table' })).not.toBeInTheDocument();
 }
 
+/** A toast with these words, once sonner (downloaded with the first toast) has shown it. */
+async function toastSaying(store: AppStore, text: string): Promise<HTMLElement> {
+  for (let step = 0; step < 50 && !screen.queryByText(text); step += 1) await advanceGameClock(store, 10);
+  return screen.getByText(text);
+}
+
+/** The table's line of the latest submission. */
+const tableLine = () => within(screen.getByTestId('submission'));
+
 async function backToTheGame(store: AppStore): Promise<void> {
   fireEvent.click(screen.getByRole('link', { name: 'Back to the game' }));
   // The table asks for betting data as it mounts: its answer lands inside act.
@@ -125,16 +134,17 @@ describe('a bet pending when the member leaves the table', () => {
       status: 'confirmed',
     });
     placedOnce(store, submission, 500);
+    // Told on My bets, where the member is.
+    const told = `Your bets of round #${submission.roundId} were confirmed: $5.00.`;
+    expect(await toastSaying(store, told)).toBeInTheDocument();
     // The lost call arrives after all: answered from the server's record, nothing charged again.
     lost.release();
     await advanceGameClock(store, RESOLVE_EVERY_MS);
     placedOnce(store, submission, 500);
 
-    // Told while the table was not on screen: kept there, naming its round, until dismissed.
+    // Kept for the table too, naming its round, until dismissed.
     await backToTheGame(store);
-    expect(
-      screen.getByText(`Your bets of round #${submission.roundId} were confirmed: $5.00.`),
-    ).toBeInTheDocument();
+    expect(tableLine().getByText(told)).toBeInTheDocument();
     await advanceGameClock(store, 0);
   });
 
@@ -165,15 +175,13 @@ describe('a bet pending when the member leaves the table', () => {
     harness.sim.control.skipTo('CLOSED');
     await advanceGameClock(store, POLL_MS);
     expect(store.getState().game.submission).toMatchObject({ status: 'failed', reason: 'bettingClosed' });
+    const told = `Your bets of round #${submission.roundId} were not placed: Betting is closed for this round.`;
+    expect(await toastSaying(store, told)).toBeInTheDocument();
 
     harness.sim.control.skipTo('BETTING');
     await backToTheGame(store);
     expect(harness.sim.control.state().round.id).toBeGreaterThan(submission.roundId);
-    expect(
-      screen.getByText(
-        `Your bets of round #${submission.roundId} were not placed: Betting is closed for this round.`,
-      ),
-    ).toBeInTheDocument();
+    expect(tableLine().getByText(told)).toBeInTheDocument();
     lost.release();
     lostAgain.release();
     await advanceGameClock(store, 0);
@@ -237,8 +245,11 @@ describe('a bet pending when the member leaves the table', () => {
     const { lost, submission } = await confirmedAndLost(store);
     await advanceGameClock(store, OVERDUE_MS + RESOLVE_EVERY_MS);
     expect(joinBodies()).toHaveLength(2);
-    // Told on the table: the usual line, which goes with its round.
-    expect(screen.getByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    // Told on the table: the usual line, which goes with its round, and no toast.
+    await advanceGameClock(store, 100);
+    expect(screen.getAllByText(/Bets confirmed: \$5\.00|were confirmed/)).toEqual([
+      tableLine().getByText('Bets confirmed: $5.00'),
+    ]);
     expect(store.getState().game.submission?.confirmedLate).toBeUndefined();
     placedOnce(store, submission, 500);
     expect(offTableRenders).not.toHaveBeenCalled();

@@ -1,11 +1,17 @@
+import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { toast, type ToastKind } from '@/lib/notify';
 import { BettingFeed } from '@/features/game/BettingFeed';
+import { selectSubmission } from '@/features/game/gameSelectors';
+import type { Submission } from '@/features/game/gameSlice';
+import { submissionLine } from '@/features/game/submissionLine';
 import { SubmissionWatch } from '@/features/game/SubmissionWatch';
+import { useSubmissionLineText } from '@/features/game/useSubmissionLineText';
 
 /**
- * A pending bet's watch while the member is on another screen (app/PendingBetKeeper.tsx): the same
- * watch as on the table, and the betting data it judges by (the round's close on the server's clock,
- * the request ids the round took). Nothing of the table is rendered.
+ * A pending bet's watch while no table is mounted (app/PendingBetKeeper.tsx): the same watch as on
+ * the table, and the betting data it judges by (the round's close on the server's clock, the request
+ * ids the round took). Nothing of the table is rendered.
  */
 export function OffTableWatch() {
   const accountId = useAppSelector((state) => state.auth.user?.id ?? null);
@@ -15,4 +21,31 @@ export function OffTableWatch() {
       <SubmissionWatch />
     </>
   );
+}
+
+const TOAST_KIND: Record<Exclude<Submission['status'], 'pending'>, ToastKind> = {
+  confirmed: 'success',
+  failed: 'error',
+  unresolved: 'warning',
+};
+
+/**
+ * Tells, in a toast, what became of a bet this screen saw pending, when it is settled while no table
+ * is mounted: the member who pressed Confirm and went to My bets hears of it there, not only when back
+ * at the table (which keeps the line until dismissed: it is marked late, submission.ts).
+ */
+export function OffTableOutcome() {
+  const submission = useAppSelector(selectSubmission);
+  const lineText = useSubmissionLineText();
+  const seenPending = useRef<string | null>(null);
+  useEffect(() => {
+    if (submission?.status === 'pending') {
+      seenPending.current = submission.requestId;
+      return;
+    }
+    if (!submission || seenPending.current !== submission.requestId) return;
+    seenPending.current = null;
+    toast[TOAST_KIND[submission.status]](lineText(submissionLine(submission, false)));
+  }, [submission, lineText]);
+  return null;
 }

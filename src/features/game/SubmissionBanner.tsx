@@ -4,9 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTakingLong } from '@/lib/schedule/useTakingLong';
 import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
 import { submissionDismissed } from '@/features/game/gameSlice';
-import { settledLate, submissionLine, type SubmissionLine } from '@/features/game/submissionLine';
-import { useMoney } from '@/features/game/useMoney';
-import { useReasonText } from '@/features/game/useReasonText';
+import { settledLate, submissionLine } from '@/features/game/submissionLine';
+import { useSubmissionLineText } from '@/features/game/useSubmissionLineText';
 
 const ICON = { pending: '⧗', confirmed: '✓', failed: '✕', unresolved: '?' } as const;
 
@@ -19,8 +18,7 @@ const ICON = { pending: '⧗', confirmed: '✓', failed: '✕', unresolved: '?' 
 export const SubmissionBanner = memo(function SubmissionBanner() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const money = useMoney();
-  const reasonText = useReasonText();
+  const lineText = useSubmissionLineText();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
   const stillSending = useTakingLong(submission?.status === 'pending');
@@ -33,24 +31,6 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
       late);
   const text = submission ? lineText(submissionLine(submission, stillSending)) : '';
 
-  function lineText(line: SubmissionLine): string {
-    const key = `game.submission.${line.key}`;
-    switch (line.key) {
-      case 'pending':
-      case 'pendingLong':
-        return t(key);
-      case 'confirmed':
-        return t(key, { amount: money(line.total) });
-      case 'confirmedLate':
-        return t(key, { round: line.round, amount: money(line.total) });
-      case 'failed':
-        return t(key, { reason: reasonText(line.reason) });
-      case 'failedLate':
-        return t(key, { round: line.round, reason: reasonText(line.reason) });
-      case 'unresolved':
-        return t(key, { round: line.round });
-    }
-  }
   return (
     <div className="submission" role="status" data-testid="submission">
       {visible && submission && (

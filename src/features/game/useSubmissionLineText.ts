@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubmissionLine } from '@/features/game/submissionLine';
+import { useMoney } from '@/features/game/useMoney';
+import { useReasonText } from '@/features/game/useReasonText';
+
+/** The words of a submission's line (the table's banner, the toast off the table). */
+export function useSubmissionLineText(): (line: SubmissionLine) => string {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const reasonText = useReasonText();
+  return useCallback(
+    (line: SubmissionLine): string => {
+      const key = `game.submission.${line.key}`;
+      switch (line.key) {
+        case 'pending':
+        case 'pendingLong':
+          return t(key);
+        case 'confirmed':
+          return t(key, { amount: money(line.total) });
+        case 'confirmedLate':
+          return t(key, { round: line.round, amount: money(line.total) });
+        case 'failed':
+          return t(key, { reason: reasonText(line.reason) });
+        case 'failedLate':
+          return t(key, { round: line.round, reason: reasonText(line.reason) });
+        case 'unresolved':
+          return t(key, { round: line.round });
+      }
+    },
+    [t, money, reasonText],
+  );
+}
