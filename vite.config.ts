@@ -115,10 +115,10 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     inlineLogoPlugin(),
     // Phase two's evaluation in two tasks, not one long one: the libraries and the store's slices,
-    // then the API and everything built on it (docs/quality.md, the twentieth session).
+    // then the API and everything built on it (docs/quality.md "What keeps the first screen small and quick").
     taskBoundaryBefore('src/api/api.ts', FIRST_SCREEN),
     simulatorPlugin(),
-    // The first screen's chunks download with the entry (docs/quality.md "Boot").
+    // The first screen's chunks download with the entry (docs/quality.md "What keeps the first screen small and quick").
     preloadFirstScreen(FIRST_SCREEN),
     securityHeadersPlugin(
       process.env.VITE_API_BASE_URL ??
@@ -154,8 +154,8 @@ export default defineConfig(({ mode, command }) => ({
          * react-i18next and the first screen's small helpers. Left to itself the bundler made a chunk
          * for every set of importers (react, jsx-runtime, the router and react-i18next, afterIdle,
          * digits, NoAnswerYet: 9 preloads on /login), and on a slow phone each request costs a round trip more than
-         * its bytes: 5 preloads, Lighthouse /login LCP 2.20 s against 2.35 s (docs/quality.md, the
-         * fifteenth session). Only modules the entry does not import: the entry stays free of static
+         * its bytes: 5 preloads, Lighthouse /login LCP 2.20 s against 2.35 s (docs/quality.md
+         * "What keeps the first screen small and quick"). Only modules the entry does not import: the entry stays free of static
          * imports, so the start-up check and the translations' preload run before anything else lands.
          */
         codeSplitting: {

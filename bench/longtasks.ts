@@ -1,4 +1,4 @@
-// Where the blocking time goes (docs/quality.md "Blocking time"): loads a page in a fresh Chromium with
+// Where the blocking time goes (docs/quality.md "What keeps the first screen small and quick"): loads a page in a fresh Chromium with
 // Lighthouse's mobile screen and trace categories, and lists every main-thread task after the first
 // contentful paint that would block at Lighthouse's 4× CPU (longer than 12.5 ms here), with what ran in
 // it. The total, Σ(4 × duration − 50 ms), is a rough stand-in for Lighthouse's simulated TBT: it reads
@@ -13,7 +13,7 @@
 //   (BENCH_TASKS_PORT=n: another port than 4397)
 //   --reparse adds V8's compile category to the trace and lists V8's re-parses for source positions
 //   (V8.CollectSourcePositions) in each task: work a DevTools-attached load does and a member's phone
-//   does not (docs/quality.md, the sixth session). The category adds a little cost of its own.
+//   does not (docs/quality.md "What keeps the first screen small and quick"). The category adds a little cost of its own.
 import type { Browser } from '@playwright/test';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { launch, runBench, signInFromLoginForm } from './browser';
@@ -134,11 +134,11 @@ function blockingTasks(events: TraceEvent[], base: string) {
   const blocking = afterPaint.filter((t) => ms(t.dur ?? 0) * CPU_SLOWDOWN > BLOCKING_MS);
   return {
     // The same sum on the thread's CPU time: on a 2-core machine, up to half of a task's wall time is
-    // the main thread waiting for a core (docs/quality.md, the seventh session). What our code costs.
+    // the main thread waiting for a core (docs/quality.md "What keeps the first screen small and quick"). What our code costs.
     cpuTotal: afterPaint.reduce((sum, t) => sum + blockingExcess(ms(t.tdur ?? 0)), 0),
     paintMs: ms(paint.ts - start),
     // All the main thread's work after the paint, short tasks included: a render loop of short tasks
-    // adds no long task, only this (docs/quality.md, the fourth session).
+    // adds no long task, only this (docs/quality.md "What keeps the first screen small and quick").
     busyMs: afterPaint.reduce((sum, t) => sum + ms(t.dur ?? 0), 0),
     tasks: blocking.map((task) => {
       const parts = new Map<string, number>();

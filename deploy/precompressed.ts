@@ -12,7 +12,7 @@ const PRECOMPRESSED_PATHS = /^\/(assets|locales)\//;
 /**
  * Brotli (quality 11) and gzip (level 9) copies of every text asset, written by the build beside the
  * file (`app.js.br`, `app.js.gz`), and served by `npm start` to a browser that accepts them
- * (docs/quality.md, fifth session). Vite's preview server otherwise compresses on the fly with gzip
+ * (docs/quality.md "What keeps the first screen small and quick"). Vite's preview server otherwise compresses on the fly with gzip
  * at its default level: the bootstrap chunk travels as 106 KB instead of 92 KB. A production server
  * should do the same (docs/security.md "Deployment headers": nginx's gzip_static / brotli_static).
  */

@@ -12,7 +12,7 @@ interface ChunkLike {
  * Vite preloads a dynamic import's chunks only when the import runs: a waterfall of round trips on a
  * slow phone. This adds <link rel="modulepreload"> for the named modules' chunks and everything they
  * import statically to index.html, so they download alongside the entry while each still evaluates in
- * a task of its own (docs/quality.md "Boot"). Stylesheets are left to Vite's loader: a route's CSS
+ * a task of its own (docs/quality.md "What keeps the first screen small and quick"). Stylesheets are left to Vite's loader: a route's CSS
  * preloaded on every page would be unused (and warned about) on all the others.
  */
 export function preloadFirstScreen(modules: readonly string[]): Plugin {

@@ -22,7 +22,7 @@ export function insertTaskBoundary(code: string, module: string): string {
 /**
  * A task boundary in the browser build: the chunk's code before `module` is evaluated in one task;
  * `module`, what follows it in its chunk and every chunk that imports that chunk, in the next
- * (docs/quality.md, the twentieth session). Added after the bundler has chunked: a top-level await
+ * (docs/quality.md "What keeps the first screen small and quick"). Added after the bundler has chunked: a top-level await
  * in the sources turns rolldown's chunk merging off for the whole build (rolldown#8935): index.html
  * then preloaded 17 scripts instead of 5.
  */

@@ -25,7 +25,7 @@ if (!configResult.ok) {
   const slow = setTimeout(() => showSlowStart(container), SLOW_START_MS);
   // The configuration check above (zod's first use) and the start below (a first read of
   // localStorage, the preload links of the import) are two tasks, not one long one: on /login that
-  // task was the one Lighthouse counted (docs/quality.md, the eighth session). The bootstrap chunk is
+  // task was the one Lighthouse counted (docs/quality.md "What keeps the first screen small and quick"). The bootstrap chunk is
   // already on its way (index.html preloads it), so the yield holds back no request of it.
   void yieldToMain()
     .then(() => {

@@ -11,7 +11,8 @@ import { preloadBoldFace } from '@/styles/preloadBoldFace';
 
 /**
  * Phase one of the boot (docs/architecture.md "Boot in two phases"): i18n and the router render the
- * first screen; the store and everything behind it come in phase two, through the session loader.
+ * first screen; the store and everything behind it come in phase two, through the session loader
+ * (docs/decisions/0001-two-phase-boot.md).
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   // This runs right after the chunk evaluated: start i18n in a task of its own (docs/quality.md).
@@ -28,7 +29,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // Starting i18n, phase two and the screen's chunks each costs a few milliseconds (i18next's init,
   // then the preload links Vite adds for each import's chunks): separate tasks, not one long one;
   // preloadSignedInScreen splits the frame's and the screen's chunks too, four in all on a signed-in
-  // path (docs/quality.md, the seventh session).
+  // path (docs/quality.md "What keeps the first screen small and quick").
   const firstScreen: Promise<unknown>[] = [];
   await yieldToMain();
   if (isStoreFreePath(window.location.pathname)) {

@@ -26,14 +26,14 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   const store = makeStore(undefined, { storage });
   bindLanguageToStore(i18n, store.dispatch);
   // Creating the store and restoring the session (reading and decrypting what was persisted) are two
-  // tasks, not one long one (docs/quality.md, the twentieth session).
+  // tasks, not one long one (docs/quality.md "What keeps the first screen small and quick").
   await yieldToMain();
   const persistor = persistStore(store);
   startSessionSync(store);
   // The screens get the store once the session is restored, in the same render that reveals them. A
   // PersistGate would first mount its `loading` and swap in the screen in a synchronous update of its
   // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back
-  // for its 300 ms reveal throttle (docs/quality.md, the fourth session).
+  // for its 300 ms reveal throttle (docs/quality.md "What keeps the first screen small and quick").
   await restored(persistor);
   watchPendingSubmission(store, secretKey);
   // Another tab may have signed in since this one's state was written (it was asleep, or closed).

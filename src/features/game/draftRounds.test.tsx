@@ -23,7 +23,7 @@ const harness = setupSimulator();
 jest.setTimeout(20_000);
 const { joins } = requestLog(harness);
 
-describe('H5: a draft not confirmed before betting closes', () => {
+describe('a draft not confirmed before betting closes', () => {
   const EXPIRED = 'Bets that were not confirmed in time were not placed.';
 
   it('is dropped when the round closes, and the member is told; nothing is sent', async () => {
@@ -66,7 +66,7 @@ describe('H5: a draft not confirmed before betting closes', () => {
   });
 });
 
-describe('M4: Rebet', () => {
+describe('Rebet', () => {
   it("after a settled round puts that round's bets (lastSettlement) in the draft", async () => {
     const store = await openTable(harness.sim);
     await renderTable(store);

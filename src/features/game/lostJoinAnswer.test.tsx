@@ -86,7 +86,7 @@ function namesOf(element: HTMLElement): () => string[] {
   };
 }
 
-describe('F2: a taken bet whose answer was lost is counted once', () => {
+describe('a taken bet whose answer was lost is counted once', () => {
   afterEach(() => jest.useRealTimers());
 
   it('the next betting answer that lists its request id confirms it at once; the table never shows it twice', async () => {
@@ -137,7 +137,7 @@ describe('F2: a taken bet whose answer was lost is counted once', () => {
   });
 });
 
-describe('F3: a taken bet confirmed only after its round', () => {
+describe('a taken bet confirmed only after its round', () => {
   it('says that the bets of round #N were confirmed, until dismissed', async () => {
     const store = await openTable(harness.sim);
     await renderTable(store);

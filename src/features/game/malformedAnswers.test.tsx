@@ -31,7 +31,7 @@ const joinPath = getConfig().endpoints.joinGame;
 const bettingPath = getConfig().endpoints.getBetting;
 const { joins, joinBodies } = requestLog(harness);
 
-describe('H4: malformed answers', () => {
+describe('malformed answers', () => {
   const STALE = 'No answer from the table: the round and balance shown may be out of date. Trying again…';
   const MALFORMED_BETTING = { code: '200', message: 'OK', data: { round: {} }, serverTime: 0 };
 

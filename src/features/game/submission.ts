@@ -69,6 +69,7 @@ export const OVERDUE_MS = 5000;
  * repeat from its record); it costs, at worst, a call that was only slow. One last chance per call: a
  * join sent inside the window waits for its answer like any other. The lead leaves a new connection
  * (handshakes on a slow phone network) time to reach the server before betting closes.
+ * (docs/decisions/0004-last-chance.md)
  */
 export const LAST_CHANCE_MS = 2500;
 /** A younger call is most likely still on its way: dropping it would only start it again. */

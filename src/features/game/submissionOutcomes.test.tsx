@@ -64,7 +64,7 @@ const DRAFT_BETS = [
   { symbol: 'CRAB', stake: 500 },
 ];
 
-describe('H1: a join the server refuses (4xx with or without a reason)', () => {
+describe('a join the server refuses (4xx with or without a reason)', () => {
   interface Refusal {
     name: string;
     /** Makes the refusal happen; runs with the page's betting data held, before Confirm. */
@@ -204,7 +204,7 @@ describe('H1: a join the server refuses (4xx with or without a reason)', () => {
 
 // A join answered only after its round has left the table (it waited behind a token refresh, or on a
 // slow network): the usual "not placed" line goes with its round, so it would never be read.
-it('H1: a refusal that comes after its round has left the table names the round and stays until dismissed', async () => {
+it('a refusal that comes after its round has left the table names the round and stays until dismissed', async () => {
   const store = await openTable(harness.sim);
   await renderTable(store);
   placeDraft();
@@ -227,7 +227,7 @@ it('H1: a refusal that comes after its round has left the table names the round 
   expect(screen.queryByText(/were not placed/)).not.toBeInTheDocument();
 });
 
-describe('H2: a join with no definite answer (5xx, 408, 429) is never a refusal', () => {
+describe('a join with no definite answer (5xx, 408, 429) is never a refusal', () => {
   const unanswered: { status: number; answerOnce: () => () => void }[] = [
     {
       // The simulator's own failure scenario, switched off once the join has had its 500.
@@ -325,7 +325,7 @@ describe('H2: a join with no definite answer (5xx, 408, 429) is never a refusal'
   });
 });
 
-describe('H3: a pending submission in a round still open for betting', () => {
+describe('a pending submission in a round still open for betting', () => {
   it('stays pending (not unresolved) while join status cannot tell, and Confirm answers busy', async () => {
     const store = await openTable(harness.sim);
     const roundId = harness.sim.control.state().round.id;

@@ -1,5 +1,8 @@
 import type { Storage } from 'redux-persist';
 
+// Splits the persisted root between localStorage and the tab's sessionStorage: each tab's game is its
+// own (docs/decisions/0002-per-tab-game.md).
+
 type Members = Record<string, unknown>;
 
 function membersOf(text: string | null): Members | null {

@@ -13,7 +13,7 @@ export const FONT_WAIT_MS = 3000;
  *
  * For downloads the screen does not show: on /login phase two of the boot (44 KB) used to start
  * while the bold face of the form's heading, the page's largest paint, was still on its way, and the
- * two shared a slow phone's bandwidth (docs/quality.md, the ninth session).
+ * two shared a slow phone's bandwidth (docs/quality.md "What keeps the first screen small and quick").
  */
 export function afterPaintWithFonts(
   task: () => void,

@@ -23,7 +23,7 @@ export const artId = (symbol: GameSymbol) => `kk-art-${symbol.toLowerCase()}`;
  * The six drawings, once per page (GamePage renders it). Every SymbolArt is a `<use>` of one of them:
  * two DOM nodes where an inline copy was twelve. The table shows up to 39 drawings (board, dice,
  * results strip), which were over half of its DOM and of the work of its first render
- * (docs/quality.md "Blocking time").
+ * (docs/quality.md "What keeps the first screen small and quick").
  */
 export const SymbolSprite = memo(function SymbolSprite() {
   return (
