@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AppRoutes } from '@/app/router';
 import { DeferredSessionGate, SessionGate, SessionLoaderProvider } from '@/app/session/SessionGate';
-import {
-  createSessionLoader,
-  loaderFor,
-  type SessionLoader,
-  type SessionRuntime,
-  type StoreFrameProps,
-} from '@/app/session/sessionLoader';
+import { createSessionLoader, loaderFor, type SessionLoader } from '@/app/session/sessionLoader';
+import type { SessionRuntime, StoreFrameProps } from '@/app/session/sessionTypes';
 import { makeStore, type AppStore } from '@/app/store';
 import { signInOn } from '@/features/auth/signIn';
 import { selectLanguage } from '@/features/language/languageSlice';

@@ -1,25 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { AppStore } from '@/app/store';
-import type { Credentials } from '@/features/auth/authApi';
-import type { SignInOutcome } from '@/features/auth/signIn';
+import type { SessionRuntime } from '@/app/session/sessionTypes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
-
-export interface StoreFrameProps {
-  children: ReactNode;
-}
-
-/** What phase two hands to the screens, once the session is restored: the store, and its provider. */
-export interface SessionRuntime {
-  store: AppStore;
-  StoreFrame: ComponentType<StoreFrameProps>;
-  /**
-   * The login on this store (features/auth/signIn.ts), part of phase two: once the page has it, a
-   * sign-in needs no download of its own (a phone gone offline after the page loaded still gets the
-   * login's own answer, and can sign in as soon as it is back).
-   */
-  signIn(credentials: Credentials): Promise<SignInOutcome>;
-}
 
 /**
  * The one door to phase two: `load()` starts it the first time and returns the same promise every

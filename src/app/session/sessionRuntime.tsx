@@ -6,7 +6,7 @@ import { browserStorage, newestSessionOnly, restored } from '@/app/persist';
 import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
-import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionLoader';
+import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionTypes';
 import { signInOn } from '@/features/auth/signIn';
 import { watchPendingSubmission } from '@/features/game/pendingLedger';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
