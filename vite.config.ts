@@ -169,6 +169,8 @@ export default defineConfig(({ mode, command }) => ({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // No CORS of Vite's own: the simulator decides who may call /api and /__sim (docs/simulator.md), and
+  // the app's files are only ever loaded by its own pages.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, cors: false },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, cors: false },
 }));
