@@ -8,6 +8,7 @@ import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, ERROR_CACHE_CONTROL } from './deploy/cachePolicy';
 import { securityHeaders } from './deploy/securityHeaders';
 import { secretKeyGuard } from './deploy/secretKeyGuard';
+import { stripSupportLocales } from './deploy/supportLocales';
 import { taskBoundaryBefore } from './deploy/taskBoundary';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
 
@@ -125,6 +126,8 @@ export default defineConfig(({ mode, command }) => ({
         loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ??
         'http://localhost',
     ),
+    // Before the precompressed copies are made: a build without the panel ships none of its strings.
+    stripSupportLocales(supportPanelOn(mode)),
     // After the headers: they are set on the response before the precompressed file is sent.
     ...precompressedAssets(),
   ],
