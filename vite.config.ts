@@ -8,6 +8,7 @@ import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, ERROR_CACHE_CONTROL } from './deploy/cachePolicy';
 import { securityHeaders } from './deploy/securityHeaders';
 import { secretKeyGuard } from './deploy/secretKeyGuard';
+import { stripSupportLocales } from './deploy/supportLocales';
 import { taskBoundaryBefore } from './deploy/taskBoundary';
 import { simulatorPlugin } from './mocks/server/vitePlugin';
 
@@ -125,6 +126,8 @@ export default defineConfig(({ mode, command }) => ({
         loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ??
         'http://localhost',
     ),
+    // Before the precompressed copies are made: a build without the panel ships none of its strings.
+    stripSupportLocales(supportPanelOn(mode)),
     // After the headers: they are set on the response before the precompressed file is sent.
     ...precompressedAssets(),
   ],
@@ -169,6 +172,8 @@ export default defineConfig(({ mode, command }) => ({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // No CORS of Vite's own: the simulator decides who may call /api and /__sim (docs/simulator.md), and
+  // the app's files are only ever loaded by its own pages.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, cors: false },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, cors: false },
 }));

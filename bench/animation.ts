@@ -57,7 +57,7 @@ async function main() {
   const browser = await launch();
   try {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.request.post(`${app.url}/__sim/reset`);
+    await page.request.post(`${app.url}/__sim/reset`, { data: {} });
     await page.goto(`${app.url}/login`);
     await signInFromLoginForm(page);
     await page.getByTestId('phase').waitFor();

@@ -116,7 +116,11 @@ async function main() {
         try {
           const signedIn = path !== '/login';
           if (signedIn) {
-            await fetch(`${BASE}/__sim/reset`, { method: 'POST' });
+            await fetch(`${BASE}/__sim/reset`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: '{}',
+            });
             await signIn(chrome.port);
           }
           const result = await audit(chrome.port, `${BASE}${path}`, signedIn);

@@ -97,4 +97,34 @@ test.describe('security headers and CSP (issue 8)', () => {
     expect(tokens.size).toBeGreaterThanOrEqual(2);
     for (const url of urls) for (const token of tokens) expect(url).not.toContain(token);
   });
+
+  test('npm start serves no build stamp, and the simulator answers no other site', async ({ page }) => {
+    // What the build was made from (a hash of the sources) is not served.
+    const stamp = await page.request.get('/.build-stamp');
+    expect(await stamp.text()).not.toMatch(/\b[0-9a-f]{64}\b/);
+
+    const evil = 'http://evil.example';
+    const before = (await (await page.request.get('/__sim/state')).json()) as {
+      data: { clockOffsetMs: number };
+    };
+    const forged = await page.request.post('/__sim/clock', {
+      headers: { Origin: evil, 'Content-Type': 'text/plain' },
+      data: '{"advanceMs":3600000}',
+    });
+    expect(forged.status()).toBe(403);
+    const read = await page.request.get('/__sim/state', { headers: { Origin: evil } });
+    expect(read.status()).toBe(403);
+    const preflight = await page.request.fetch('/api/oauth/token', {
+      method: 'OPTIONS',
+      headers: { Origin: evil, 'Access-Control-Request-Method': 'POST' },
+    });
+    for (const answer of [forged, read, preflight]) {
+      expect(answer.headers()['access-control-allow-origin']).toBeUndefined();
+      expect(answer.headers()['access-control-allow-credentials']).toBeUndefined();
+    }
+    const state = await page.request.get('/__sim/state');
+    expect(((await state.json()) as typeof before).data.clockOffsetMs).toBe(before.data.clockOffsetMs);
+    const api = await page.request.post('/api/app/heartbeat', { data: { accountId: 1 } });
+    for (const answer of [state, api]) expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  });
 });

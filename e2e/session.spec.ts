@@ -17,7 +17,7 @@ async function callCount(page: Page, path: string): Promise<number> {
 }
 
 async function resetCalls(page: Page): Promise<void> {
-  expect((await page.request.post('/__sim/calls/reset')).ok()).toBe(true);
+  expect((await page.request.post('/__sim/calls/reset', { data: {} })).ok()).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -40,7 +40,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export async function resetSimulator(page: Page): Promise<void> {
-  const response = await page.request.post('/__sim/reset');
+  const response = await page.request.post('/__sim/reset', { data: {} });
   expect(response.ok()).toBe(true);
 }
 

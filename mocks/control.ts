@@ -3,6 +3,7 @@ import { SimError } from './domain/errors';
 import type { Phase, RoundTiming } from './domain/roundClock';
 import type { RoundView } from './domain/roundEngine';
 import type { SessionSummary } from './domain/sessions';
+import type { HeldSettlement } from './domain/settle';
 import type { World } from './domain/world';
 import type { CallCounter } from './http/callCounter';
 import type { Scenario } from './http/context';
@@ -20,6 +21,8 @@ export interface SimState {
   readonly sessions: readonly SessionSummary[];
   readonly accounts: ReadonlyArray<AccountView & { readonly gameStatus: GameStatus }>;
   readonly settings: Readonly<SimSettings>;
+  /** Settlements that could not be made (none in normal play; docs/simulator.md). */
+  readonly heldSettlements: readonly HeldSettlement[];
 }
 
 /** Who a control action targets: one account (by id or login id) or, when empty, every account. */
@@ -100,6 +103,7 @@ export function createControl(parts: ControlParts): SimulatorControl {
             gameStatus: a.games.find((g) => g.id === KLA_KLOUK_GAME_ID)?.status ?? 'INA',
           })),
         settings: parts.settings,
+        heldSettlements: [...world.held.all()],
       };
     },
     reset() {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { originOf } from './http/origin';
 
 /** Every simulator setting; each has a SIM_* environment variable (docs/simulator.md). */
 export interface SimSettings {
@@ -21,6 +22,11 @@ export interface SimSettings {
   failNextRefresh: boolean;
   /** Login ids (phone numbers) whose game 2 starts as INA, besides 010000004. */
   inactiveGameLoginIds: string[];
+  /**
+   * Origins of app pages served elsewhere that may call the simulator (CORS with credentials, and the
+   * control API); its own pages always may. `npm run simulator` defaults to the dev and preview origins.
+   */
+  appOrigins: string[];
 }
 
 export const DEFAULT_SETTINGS: Readonly<SimSettings> = {
@@ -40,7 +46,16 @@ export const DEFAULT_SETTINGS: Readonly<SimSettings> = {
   failAllRefresh: false,
   failNextRefresh: false,
   inactiveGameLoginIds: [],
+  appOrigins: [],
 };
+
+/** What `npm run simulator` lets call it when SIM_APP_ORIGINS is not set: `npm run dev` and `npm start`. */
+export const STANDALONE_APP_ORIGINS: readonly string[] = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
 
 const ENV_NAMES: Readonly<Record<keyof SimSettings, string>> = {
   bettingMs: 'SIM_BETTING_MS',
@@ -59,6 +74,7 @@ const ENV_NAMES: Readonly<Record<keyof SimSettings, string>> = {
   failAllRefresh: 'SIM_FAIL_REFRESH',
   failNextRefresh: 'SIM_FAIL_NEXT_REFRESH',
   inactiveGameLoginIds: 'SIM_INACTIVE_GAME',
+  appOrigins: 'SIM_APP_ORIGINS',
 };
 
 const count = (min: number) => z.coerce.number().int().min(min).max(Number.MAX_SAFE_INTEGER);
@@ -89,6 +105,12 @@ const ENV_SCHEMA = z.object({
   failAllRefresh: flag.optional(),
   failNextRefresh: flag.optional(),
   inactiveGameLoginIds: list.optional(),
+  appOrigins: list
+    .refine(
+      (origins) => origins.every((o) => originOf(o) === o),
+      'must be origins such as http://localhost:5173 (scheme, host and port only, lower case)',
+    )
+    .optional(),
 });
 
 /** Settings named by SIM_* variables; throws a readable error on a bad value. */

@@ -86,7 +86,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const randomHex = (): string => Buffer.from(randomBytes(16)).toString('hex');
 
   const handlers: HttpHandler[] = [
-    ...controlHandlers(control),
+    ...controlHandlers(control, settings.appOrigins),
     ...authHandlers(ctx, randomBytes),
     ...accountHandlers(ctx, randomHex),
     ...walletHandlers(ctx),

@@ -29,7 +29,7 @@ const devtools = await context.newPage();
 const game = await context.newPage();
 await devtools.goto(DEVTOOLS);
 
-await game.request.post(`${GAME}/__sim/reset`);
+await game.request.post(`${GAME}/__sim/reset`, { data: {} });
 await game.goto(`${GAME}/login`);
 await game.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 await game.reload();

@@ -2,8 +2,8 @@
 // server simulator on the same origin (mocks/server/vitePlugin.ts). Port: --port N, else PORT, else 4173.
 // Stops cleanly on SIGINT / SIGTERM. See docs/simulator.md.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 
@@ -11,7 +11,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PORT = 4173;
 /** BUILD_OUT_DIR lets several servers (e.g. browser-test runs) keep builds of their own. */
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist';
-const STAMP = resolve(ROOT, OUT_DIR, '.build-stamp');
+/**
+ * What the build in OUT_DIR was made from. Kept outside it, since everything in OUT_DIR is served (a
+ * source hash is nobody's business), and tied to the build's index.html, so a build made by other hands
+ * in the same folder (`npm run build`) is not taken for this one.
+ */
+const STAMP = resolve(ROOT, '.tmp', 'build-stamps', OUT_DIR.replace(/[^\w.-]/g, '_'));
+const BUILT_INDEX = resolve(ROOT, OUT_DIR, 'index.html');
 /** Everything that changes the built bundle. */
 const INPUTS = [
   'src',
@@ -63,6 +69,12 @@ function sourceHash(apiBaseUrl) {
   return hash.digest('hex');
 }
 
+/** The stamp of the build now in OUT_DIR, made from sources hashing to `sources`; null when there is none. */
+function stampOf(sources) {
+  if (!existsSync(BUILT_INDEX)) return null;
+  return `${sources} ${createHash('sha256').update(readFileSync(BUILT_INDEX)).digest('hex')}`;
+}
+
 async function main() {
   const port = portFrom(process.argv.slice(2), process.env);
   if (port !== DEFAULT_PORT && !process.env.VITE_API_BASE_URL) {
@@ -73,9 +85,10 @@ async function main() {
     // Served with the simulator: support staff's panel is in the build (docs/support-session-expiry.md).
     process.env.VITE_SUPPORT_PANEL = 'true';
   }
-  const stamp = sourceHash(process.env.VITE_API_BASE_URL);
-  const current = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
-  if (current === stamp) {
+  const sources = sourceHash(process.env.VITE_API_BASE_URL);
+  const recorded = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
+  const current = stampOf(sources);
+  if (current !== null && recorded === current) {
     log(`${OUT_DIR}/ is up to date; skipping the build`);
   } else {
     log(
@@ -84,7 +97,8 @@ async function main() {
         : `No ${OUT_DIR}/: building the app`,
     );
     await build({ root: ROOT, mode: 'production', configLoader: 'runner', build: { outDir: OUT_DIR } });
-    writeFileSync(STAMP, `${stamp}\n`);
+    mkdirSync(dirname(STAMP), { recursive: true });
+    writeFileSync(STAMP, `${stampOf(sources)}\n`);
   }
 
   const server = await preview({

@@ -1,6 +1,6 @@
 import { SimError } from './errors';
 import { isBelow, levelBelow, subLevelIdOf, type LevelName } from './hierarchy';
-import { CURRENCY_RULES, addMinor, type Currency } from './money';
+import { CURRENCY_RULES, MAX_MINOR_UNITS, addMinor, checkAmount, type Currency } from './money';
 import type { PasswordHash } from './password';
 
 export type AccountStatus = 'ACT' | 'INA';
@@ -172,15 +172,29 @@ export class AccountStore {
     return requested;
   }
 
-  credit(account: AccountRecord, amount: number): void {
-    account.balance = addMinor(account.balance, amount);
+  /**
+   * Adds `amount` to the balance, or refuses without touching it when the balance would pass
+   * MAX_MINOR_UNITS. `reserved` is what the account's unsettled bets could still win: a deposit must
+   * leave room for it, so that settling them can never overflow.
+   */
+  credit(account: AccountRecord, amount: number, reserved = 0): void {
+    const balance = addMinor(account.balance, amount);
+    if (reserved > 0 && balance + reserved > MAX_MINOR_UNITS) {
+      throw new SimError(
+        422,
+        'AMOUNT_TOO_LARGE',
+        `A balance is at most ${MAX_MINOR_UNITS} minor units, and bets not yet settled could still win ${reserved}`,
+      );
+    }
+    account.balance = balance;
   }
 
   /** Takes `amount` from the balance, or refuses without touching it. */
   debit(account: AccountRecord, amount: number): void {
+    checkAmount(amount);
     if (amount > account.balance) {
       throw new SimError(422, 'INSUFFICIENT_BALANCE', 'The balance is too low for this amount');
     }
-    account.balance = addMinor(account.balance, -amount);
+    account.balance -= amount;
   }
 }

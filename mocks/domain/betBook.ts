@@ -36,6 +36,13 @@ export class BetBook {
     return entry;
   }
 
+  /** What an account has staked in rounds not yet settled. */
+  pendingStake(accountId: number): number {
+    let total = 0;
+    for (const accounts of this.rounds.values()) total += accounts.get(accountId)?.total ?? 0;
+    return total;
+  }
+
   /** Removes and returns the bets of a round (for settlement). */
   take(roundId: number): Map<number, RoundStakes> {
     const accounts = this.rounds.get(roundId) ?? new Map<number, RoundStakes>();

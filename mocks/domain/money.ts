@@ -56,16 +56,44 @@ export const CURRENCY_RULES: Readonly<Record<Currency, CurrencyRule>> = {
   },
 };
 
-/** An amount of money: a safe integer count of minor units. */
+/**
+ * The largest amount and the largest balance the simulator keeps, in minor units: 10^13 (100 billion
+ * USD, 10 trillion riel). Far above any real balance, and 900 times inside Number.MAX_SAFE_INTEGER, so
+ * a balance plus a deposit, or plus the biggest possible payout, is still an exact integer that can be
+ * compared with the bound (docs/simulator.md "Amounts and balances").
+ */
+export const MAX_MINOR_UNITS = 10 ** 13;
+
+/** The most a round's stakes can return: every die matching one symbol (4 × the stake). */
+export const MAX_PAYOUT_FACTOR = 4;
+
+/** An amount of money: an integer count of minor units from 0 to MAX_MINOR_UNITS. */
 export function isMinorUnits(value: number): boolean {
-  return Number.isSafeInteger(value);
+  return Number.isSafeInteger(value) && value >= 0 && value <= MAX_MINOR_UNITS;
 }
 
-/** a + b, refused when the result would leave the safe-integer range. */
-export function addMinor(a: number, b: number): number {
-  const sum = a + b;
-  if (!isMinorUnits(a) || !isMinorUnits(b) || !isMinorUnits(sum)) {
-    throw new SimError(422, 'AMOUNT_TOO_LARGE', 'Amount is outside the supported range');
+/** Refuses an amount above the bound (422 AMOUNT_TOO_LARGE). */
+export function checkAmount(amount: number): void {
+  if (!isMinorUnits(amount)) {
+    throw new SimError(
+      422,
+      'AMOUNT_TOO_LARGE',
+      `Amounts are at most ${MAX_MINOR_UNITS} minor units; ${amount} is not one`,
+    );
+  }
+}
+
+/** balance + amount, refused (422 AMOUNT_TOO_LARGE) when the balance would pass the bound. */
+export function addMinor(balance: number, amount: number): number {
+  checkAmount(balance);
+  checkAmount(amount);
+  const sum = balance + amount;
+  if (sum > MAX_MINOR_UNITS) {
+    throw new SimError(
+      422,
+      'AMOUNT_TOO_LARGE',
+      `A balance is at most ${MAX_MINOR_UNITS} minor units; this would make it ${sum}`,
+    );
   }
   return sum;
 }

@@ -3,7 +3,7 @@ import { KLA_KLOUK_GAME_ID } from './accounts';
 import type { BetBook } from './betBook';
 import { SimError } from './errors';
 import type { IdempotencyStore } from './idempotency';
-import { CURRENCY_RULES } from './money';
+import { CURRENCY_RULES, MAX_MINOR_UNITS, MAX_PAYOUT_FACTOR } from './money';
 import type { Stake } from './payout';
 import type { RoundView } from './roundEngine';
 
@@ -75,8 +75,23 @@ function checkStakes(desk: BettingDesk, account: AccountRecord, request: JoinReq
 }
 
 /**
+ * A win must fit in the balance: refused when the best outcome of the round's stakes would take the
+ * balance past MAX_MINOR_UNITS, so settling the round can never overflow (docs/simulator.md).
+ */
+function checkHeadroom(account: AccountRecord, totalStake: number, roundTotal: number): void {
+  if (totalStake > account.balance) return; // INSUFFICIENT_BALANCE comes first
+  if (account.balance - totalStake + MAX_PAYOUT_FACTOR * roundTotal > MAX_MINOR_UNITS) {
+    throw new SimError(
+      422,
+      'AMOUNT_TOO_LARGE',
+      `A win on these bets could take the balance past the maximum of ${MAX_MINOR_UNITS} minor units`,
+    );
+  }
+}
+
+/**
  * Checks and takes a bet in one synchronous step, so concurrent submissions cannot overdraw.
- * Order: replay/conflict of the requestId, game, round and phase, stakes and limits, balance.
+ * Order: replay/conflict of the requestId, game, round and phase, stakes and limits, balance, room for a win.
  */
 export function placeBets(desk: BettingDesk, round: RoundView, request: JoinRequest): JoinAnswer {
   const account = desk.accounts.require(request.accountId);
@@ -89,6 +104,7 @@ export function placeBets(desk: BettingDesk, round: RoundView, request: JoinRequ
   checkGame(account, request.gameId);
   checkRound(round, request.roundId);
   const totalStake = checkStakes(desk, account, request);
+  checkHeadroom(account, totalStake, (desk.book.of(request.roundId, account.id)?.total ?? 0) + totalStake);
   desk.accounts.debit(account, totalStake);
   const entry = desk.book.add(request.roundId, account.id, request.requestId, request.bets);
   const answer: JoinAnswer = {

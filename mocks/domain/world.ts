@@ -1,5 +1,6 @@
 import { AccountStore } from './accounts';
 import { BetBook } from './betBook';
+import { BoundedList } from './boundedList';
 import { IdempotencyStore } from './idempotency';
 import type { JoinAnswer } from './placeBets';
 import { ReportBook } from './reports';
@@ -7,7 +8,7 @@ import { RoundEngine } from './roundEngine';
 import type { Schedule } from './roundClock';
 import { seedDemoAccounts } from './seed';
 import { SessionStore, type SessionTimings } from './sessions';
-import { settleRound } from './settle';
+import { settleRound, type HeldSettlement } from './settle';
 
 export interface WorldOptions {
   readonly now: () => number;
@@ -27,6 +28,8 @@ export class World {
   readonly book = new BetBook();
   readonly joins = new IdempotencyStore<JoinAnswer>(1000);
   readonly reports: ReportBook;
+  /** Settlements that could not be made, newest first (docs/simulator.md "Amounts and balances"). */
+  readonly held: BoundedList<HeldSettlement>;
   private transactionSeq = 0;
 
   constructor(private readonly options: WorldOptions) {
@@ -45,6 +48,7 @@ export class World {
       startedAt: options.now(),
     });
     this.reports = new ReportBook(options.historyLimit);
+    this.held = new BoundedList(options.historyLimit);
     this.advance();
   }
 
@@ -56,7 +60,7 @@ export class World {
   /** Settles every round whose RESULT phase has started by now. */
   advance(): void {
     for (const result of this.engine.advance(this.options.now())) {
-      settleRound(result, this.book, this.accounts, this.reports);
+      settleRound(result, this);
     }
   }
 }

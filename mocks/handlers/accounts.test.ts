@@ -201,6 +201,51 @@ describe('wallet', () => {
   });
 });
 
+describe('amounts and balances', () => {
+  const MAX = 10 ** 13;
+  const DEPOSIT = '/api/app/accounts/deposits/create';
+
+  it('refuses a deposit or withdrawal above 10^13 minor units, and a balance past it', async () => {
+    const t = new TestSim(server);
+    const s = await t.login();
+    const transfer = (path: string, amount: number) =>
+      t.post(path, { id: 0, accountId: 1001, amount, remark: '' }, s.accessToken);
+    for (const [path, amount] of [
+      [DEPOSIT, MAX + 1],
+      [DEPOSIT, Number.MAX_SAFE_INTEGER - 100_000],
+      ['/api/app/accounts/withdrawals/create', MAX + 1],
+    ] as const) {
+      const refused = await transfer(path, amount);
+      expect([amount, refused.status, refused.body.reason]).toEqual([amount, 422, 'AMOUNT_TOO_LARGE']);
+      expect(refused.body.message).toContain(String(MAX));
+    }
+    expect((await t.betting(s)).account.balance).toBe(100_000);
+    // Up to the bound exactly, then not one minor unit more.
+    expect((await transfer(DEPOSIT, MAX - 100_000)).body.data).toMatchObject({ balance: MAX });
+    const past = await transfer(DEPOSIT, 1);
+    expect([past.status, past.body.reason]).toEqual([422, 'AMOUNT_TOO_LARGE']);
+    expect((await t.betting(s)).account.balance).toBe(MAX);
+  });
+
+  it('keeps room for what the bets of the round could still win', async () => {
+    const t = new TestSim(server);
+    const s = await t.login();
+    const { round } = await t.betting(s);
+    // 100_000 + 4 × 10_000 must stay within the bound after the deposit.
+    expect((await t.join(s, round.id, [{ symbol: 'FISH', stake: 10_000 }])).status).toBe(200);
+    const deposit = (amount: number) =>
+      t.post(DEPOSIT, { id: 0, accountId: 1001, amount, remark: '' }, s.accessToken);
+    const tooMuch = await deposit(MAX - 90_000 - 40_000 + 1);
+    expect([tooMuch.status, tooMuch.body.reason]).toEqual([422, 'AMOUNT_TOO_LARGE']);
+    expect((await deposit(MAX - 90_000 - 40_000)).status).toBe(200);
+    // The round settles whatever the dice, within the bound.
+    t.at(round.resultAt);
+    const after = await t.betting(s);
+    expect(after.lastSettlement?.roundId).toBe(round.id);
+    expect(after.account.balance).toBeLessThanOrEqual(MAX);
+  });
+});
+
 describe('reports', () => {
   it('pages play reports, header reports, all results and the win report', async () => {
     const t = new TestSim(server);

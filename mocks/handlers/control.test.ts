@@ -204,6 +204,41 @@ describe('control API and scenarios', () => {
     expect((await t.control('/__sim/nothing', {})).status).toBe(404);
   });
 
+  it('refuses a control write that is not JSON, and a call from another site, changing nothing', async () => {
+    const t = new TestSim(server, { appOrigins: ['http://localhost:5173'] });
+    const before = (await t.control<StateData & { clockOffsetMs: number }>('/__sim/state')).body.data;
+    const attempts: Array<[string, Record<string, string>, number]> = [
+      ['/__sim/clock', { 'Content-Type': 'text/plain' }, 415],
+      ['/__sim/clock', {}, 415],
+      ['/__sim/clock', { 'Content-Type': 'application/json', Origin: 'http://evil.example' }, 403],
+      ['/__sim/clock', { 'Content-Type': 'application/json', Origin: 'null' }, 403],
+      ['/__sim/clock', { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, 403],
+      ['/__sim/reset', { 'Content-Type': 'text/plain', Origin: 'http://evil.example' }, 403],
+      ['/__sim/scenario', { 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
+    ];
+    for (const [path, headers, status] of attempts) {
+      const answer = await t.raw(path, {
+        method: 'POST',
+        headers,
+        body: path === '/__sim/scenario' ? '{"serverError":true}' : '{"advanceMs":3600000}',
+      });
+      expect([path, headers, answer.status]).toEqual([path, headers, status]);
+    }
+    const read = await t.raw('/__sim/state', { headers: { Origin: 'http://evil.example' } });
+    expect(read.status).toBe(403);
+    expect(JSON.stringify(await read.json())).not.toMatch(/balance|accounts/);
+    const after = (await t.control<StateData & { clockOffsetMs: number }>('/__sim/state')).body.data;
+    expect(after.clockOffsetMs).toBe(before.clockOffsetMs);
+    expect(after.scenario).toEqual(before.scenario);
+    // The configured app origin may.
+    const allowed = await t.raw('/__sim/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=utf-8', Origin: 'http://localhost:5173' },
+      body: '{"advanceMs":1000}',
+    });
+    expect(allowed.status).toBe(200);
+  });
+
   it('takes start-up scenarios from SIM_* settings', async () => {
     const settings = settingsFromEnv({
       SIM_SERVER_ERROR: '1',
@@ -211,6 +246,9 @@ describe('control API and scenarios', () => {
       SIM_INACTIVE_GAME: '010000001',
     });
     expect(settings).toEqual({ serverError: true, bettingMs: 5000, inactiveGameLoginIds: ['010000001'] });
+    expect(settingsFromEnv({ SIM_APP_ORIGINS: 'http://localhost:5173, https://qa.example' })).toEqual({
+      appOrigins: ['http://localhost:5173', 'https://qa.example'],
+    });
     const t = new TestSim(server, settings);
     expect((await t.post('/api/oauth/token', {})).status).toBe(500);
     const state = await t.control<StateData>('/__sim/state');
@@ -218,5 +256,7 @@ describe('control API and scenarios', () => {
     expect(state.body.data.accounts.find((a) => a.id === 1001)?.gameStatus).toBe('INA');
     expect(() => settingsFromEnv({ SIM_BETTING_MS: 'soon' })).toThrow(/SIM_BETTING_MS/);
     expect(() => settingsFromEnv({ SIM_FAIL_REFRESH: 'maybe' })).toThrow(/SIM_FAIL_REFRESH/);
+    for (const bad of ['localhost:5173', 'http://localhost:5173/', 'http://LOCALHOST:5173', '*', 'null'])
+      expect(() => settingsFromEnv({ SIM_APP_ORIGINS: bad })).toThrow(/SIM_APP_ORIGINS/);
   });
 });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import type { SimulatorControl } from '../control';
 import { SimError } from '../domain/errors';
 import { ok } from '../http/envelope';
+import { requestOriginVerdict } from '../http/origin';
 import { readJson } from '../http/readBody';
 import { answerError } from '../http/route';
 import { validate } from '../http/validate';
@@ -51,11 +52,31 @@ async function bodyOf(request: Request): Promise<unknown> {
   return text.trim() === '' ? {} : readJson(request, MAX_CONTROL_BODY);
 }
 
-export function controlHandlers(control: SimulatorControl): HttpHandler[] {
+/**
+ * The control API can reset the simulator and read every balance and session, so only the simulator's
+ * own pages and the configured app origins may call it, and a write must say it is JSON: a form or a
+ * `text/plain` fetch from another site (no preflight) cannot be one.
+ */
+function checkCaller(request: Request, appOrigins: readonly string[]): void {
+  if (requestOriginVerdict(request, appOrigins) === 'foreign') {
+    throw new SimError(403, 'ORIGIN_NOT_ALLOWED', "The control API answers only the simulator's own pages");
+  }
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new SimError(415, 'UNSUPPORTED_MEDIA_TYPE', 'A control call needs Content-Type: application/json');
+  }
+}
+
+export function controlHandlers(
+  control: SimulatorControl,
+  appOrigins: readonly string[] = [],
+): HttpHandler[] {
   const guarded =
     (work: (request: Request) => Promise<unknown>) =>
     async ({ request }: { request: Request }) => {
       try {
+        checkCaller(request, appOrigins);
         return ok(await work(request), control.now());
       } catch (error) {
         return answerError(error, control.now());

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { diceFromSeed, seedHashOf } from '../domain/commitReveal';
+import { SYMBOLS } from '../domain/symbols';
 import { TestSim, type JoinData } from '../testing/harness';
 import { useMswServer } from '../testing/mswServer';
 
@@ -330,5 +331,53 @@ describe('idempotency and concurrency', () => {
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect((await t.betting(s)).account.balance).toBe(98_000);
+  });
+});
+
+describe('settlement near the balance bound', () => {
+  const MAX = 10 ** 13;
+
+  it('refuses a bet whose win could take the balance past 10^13 minor units', async () => {
+    const t = new TestSim(server);
+    const s = await t.login();
+    t.sim.control.world().accounts.require(1001).balance = MAX - 30_000;
+    const { round } = await t.betting(s);
+    const refused = await t.join(s, round.id, [{ symbol: 'FISH', stake: 10_001 }]);
+    expect([refused.status, refused.body.reason]).toEqual([422, 'AMOUNT_TOO_LARGE']);
+    expect((await t.betting(s)).account.balance).toBe(MAX - 30_000);
+    // 4 × 10_000 fits exactly: MAX − 30_000 − 10_000 + 40_000.
+    expect((await t.join(s, round.id, [{ symbol: 'FISH', stake: 10_000 }])).status).toBe(200);
+  });
+
+  it("settles the other members of a round when one account's win cannot be credited", async () => {
+    const t = new TestSim(server);
+    const over = await t.login('010000031');
+    const others = [await t.login('010000001'), await t.login('010000032')];
+    const { round } = await t.betting(over);
+    const every = SYMBOLS.map((symbol) => ({ symbol, stake: 100 }));
+    for (const s of [over, ...others]) expect((await t.join(s, round.id, every)).status).toBe(200);
+    // A balance stored past the bound (as an earlier simulator accepted deposits up to 2^53 − 1).
+    const stored = Number.MAX_SAFE_INTEGER - 1000;
+    t.sim.control.world().accounts.require(over.accountId).balance = stored;
+
+    t.at(round.resultAt);
+    for (const s of others) {
+      const data = await t.betting(s);
+      expect(data.lastSettlement).toMatchObject({ roundId: round.id, totalStake: 600 });
+      const report = await t.post<{ total: number; items: Array<{ roundId: number }> }>(
+        '/api/app/report/play/klaklouk/byAccountId',
+        { loginId: 'x', deviceId: 'd', accountId: s.accountId, pageSize: 1, limit: 10 },
+        s.accessToken,
+      );
+      expect(report.body.data.items[0]?.roundId).toBe(round.id);
+    }
+    // Nothing of the held settlement was applied; the state lists it.
+    const held = await t.betting(over);
+    expect(held.account.balance).toBe(stored);
+    expect(held.lastSettlement).toBeNull();
+    const state = await t.control<{ heldSettlements: Array<Record<string, unknown>> }>('/__sim/state');
+    expect(state.body.data.heldSettlements).toEqual([
+      expect.objectContaining({ roundId: round.id, accountId: over.accountId, reason: 'AMOUNT_TOO_LARGE' }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { MAX_PAYOUT_FACTOR } from '../domain/money';
 import * as z from 'zod';
 import { accountInReach } from '../http/access';
 import type { SimContext } from '../http/context';
@@ -23,8 +24,10 @@ export function walletHandlers(ctx: SimContext): HttpHandler[] {
   const transfer = (type: TransferType, path: string): HttpHandler =>
     authedPost(ctx, path, transferBody, ({ body, world, caller, now }) => {
       const account = accountInReach(world, caller, body.accountId);
-      if (type === 'DEPOSIT') world.accounts.credit(account, body.amount);
-      else world.accounts.debit(account, body.amount);
+      if (type === 'DEPOSIT') {
+        const reserved = MAX_PAYOUT_FACTOR * world.book.pendingStake(account.id);
+        world.accounts.credit(account, body.amount, reserved);
+      } else world.accounts.debit(account, body.amount);
       return {
         id: world.nextTransactionId(),
         accountId: account.id,

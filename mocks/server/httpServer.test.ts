@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { request as httpRequest } from 'node:http';
 import { seedHashOf } from '../domain/commitReveal';
 import type { BettingData, JoinData, LoginData } from '../testing/harness';
 import { DEVICE } from '../testing/harness';
@@ -6,9 +7,12 @@ import { createSimulator } from '../simulator';
 import { startSimulatorServer, type RunningServer } from './httpServer';
 
 let running: RunningServer;
+/** The configured app origin (SIM_APP_ORIGINS). */
+const APP = 'http://localhost:5173';
+const EVIL = 'http://evil.example';
 
 beforeAll(async () => {
-  running = await startSimulatorServer(createSimulator(), 0);
+  running = await startSimulatorServer(createSimulator({ settings: { appOrigins: [APP] } }), 0);
 });
 
 afterAll(() => running.close());
@@ -90,26 +94,123 @@ describe('the simulator over real HTTP', () => {
     expect(calls['/api/app/play/game/join']).toBe(1);
   });
 
-  it('answers CORS preflights and echoes the origin with credentials', async () => {
+  it('answers CORS preflights of the configured app origin, with credentials', async () => {
     const preflight = await fetch(`${running.url}/api/oauth/token`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:5173',
+        Origin: APP,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'authorization,content-type,x-xsrf-token',
       },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(APP);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-xsrf-token/);
     const answer = await fetch(`${running.url}/api/oauth/token`, {
       method: 'POST',
-      headers: { Origin: 'http://example.test' },
+      headers: { Origin: APP },
       body: '{}',
     });
     expect(answer.status).toBe(400);
-    expect(answer.headers.get('access-control-allow-origin')).toBe('http://example.test');
+    expect(answer.headers.get('access-control-allow-origin')).toBe(APP);
+  });
+
+  it('gives another origin no CORS access to the game API', async () => {
+    for (const origin of [EVIL, 'null', 'http://localhost:9999']) {
+      const preflight = await fetch(`${running.url}/api/oauth/token`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect([origin, preflight.status]).toEqual([origin, 403]);
+      const answer = await fetch(`${running.url}/api/oauth/token`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'text/plain' },
+        body: '{}',
+      });
+      for (const response of [preflight, answer]) {
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+        expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+    }
+  });
+
+  it('lets no other site drive or read the control API', async () => {
+    await post('/__sim/reset', {});
+    const offset = async (): Promise<number> =>
+      ((await (await fetch(`${running.url}/__sim/state`)).json()) as Envelope<{ clockOffsetMs: number }>).data
+        .clockOffsetMs;
+    const before = await offset();
+    // What a page on another site can send without a preflight: a text/plain POST.
+    for (const path of ['/__sim/clock', '/__sim/reset', '/__sim/scenario']) {
+      const forged = await fetch(`${running.url}${path}`, {
+        method: 'POST',
+        headers: { Origin: EVIL, 'Content-Type': 'text/plain' },
+        body: '{"advanceMs":3600000,"serverError":true}',
+      });
+      expect([path, forged.status]).toEqual([path, 403]);
+      expect(forged.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const plain = await fetch(`${running.url}/__sim/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"advanceMs":3600000}',
+    });
+    expect(plain.status).toBe(415);
+    expect(await offset()).toBe(before);
+
+    const read = await fetch(`${running.url}/__sim/state`, { headers: { Origin: EVIL } });
+    expect(read.status).toBe(403);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('access-control-allow-credentials')).toBeNull();
+    const embedded = await fetch(`${running.url}/__sim/state`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(embedded.status).toBe(403);
+  });
+
+  it('answers the control API to its own pages, under either loopback name, and the app origin', async () => {
+    for (const origin of [running.url, `http://localhost:${running.port}`, APP]) {
+      const state = await fetch(`${running.url}/__sim/state`, { headers: { Origin: origin } });
+      expect([origin, state.status]).toEqual([origin, 200]);
+      const write = await fetch(`${running.url}/__sim/calls/reset`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect([origin, write.status]).toEqual([origin, 200]);
+    }
+  });
+
+  it('refuses a page on a DNS name rebound to the loopback address, though its Host matches', async () => {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(
+        `${running.url}/__sim/state`,
+        { headers: { Host: `evil.example:${running.port}`, Origin: `http://evil.example:${running.port}` } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(403);
+  });
+
+  it('marks every answer nosniff: data, errors, 404 and preflights', async () => {
+    const answers = [
+      await fetch(`${running.url}/__sim/state`),
+      await fetch(`${running.url}/__sim/nothing`),
+      await fetch(`${running.url}/api/oauth/token`, { method: 'POST', body: '{}' }),
+      await fetch(`${running.url}/api/app/heartbeat`, { method: 'POST', body: '{"accountId":1}' }),
+      await fetch(`${running.url}/api/nowhere`, { method: 'POST', body: '{}' }),
+      await fetch(`${running.url}/api/oauth/token`, { method: 'OPTIONS', headers: { Origin: APP } }),
+    ];
+    for (const answer of answers) {
+      expect([answer.url, answer.headers.get('x-content-type-options')]).toEqual([answer.url, 'nosniff']);
+    }
+    expect(answers[0]?.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('answers 413 to an oversized body and 404 outside /api and /__sim', async () => {

@@ -50,13 +50,24 @@ function toRequest(req: IncomingMessage, body: Buffer): Request {
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
-async function send(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Every answer is JSON: a browser must never read one as a script or a style sheet. */
+function noSniff(res: ServerResponse): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+async function send(
+  response: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
+  appOrigins: readonly string[],
+): Promise<void> {
   if (response.type === 'error') {
     // Scenario "drop the connection": the client sees a network error.
     req.socket.destroy();
     return;
   }
-  applyCors(req, res);
+  applyCors(req, res, appOrigins);
+  noSniff(res);
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
@@ -67,6 +78,7 @@ async function send(response: Response, req: IncomingMessage, res: ServerRespons
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  noSniff(res);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify(body));
@@ -74,6 +86,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /** Serves the simulator's msw handlers to node:http / connect (Vite) requests via msw's getResponse. */
 export function createNodeMiddleware(simulator: Simulator): NodeMiddleware {
+  const { appOrigins } = simulator.settings;
   return (req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!SERVED.test(path)) {
@@ -82,18 +95,19 @@ export function createNodeMiddleware(simulator: Simulator): NodeMiddleware {
       return;
     }
     if (req.method === 'OPTIONS') {
-      answerPreflight(req, res);
+      noSniff(res);
+      answerPreflight(req, res, appOrigins);
       return;
     }
     const serve = async (): Promise<void> => {
       const body = await readCapped(req, simulator.settings.maxBodyBytes);
       const response = await getResponse(simulator.handlers, toRequest(req, body));
       if (response === undefined) {
-        applyCors(req, res);
+        applyCors(req, res, appOrigins);
         sendJson(res, 404, errorBody(404, 'NOT_FOUND', `Nothing at ${path}`, simulator.control.now()));
         return;
       }
-      await send(response, req, res);
+      await send(response, req, res, appOrigins);
     };
     serve().catch(() => {
       if (!res.headersSent)
