@@ -22,6 +22,8 @@ import {
 } from '@/session/authSlice';
 import {
   broadcast,
+  handoffReplaces,
+  nextHandoff,
   readHandoff,
   rememberEndedSession,
   rememberRefreshedTokens,
@@ -145,8 +147,9 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
     if (!user) return null;
     if (user.accessToken !== staleToken) return user.accessToken;
 
+    // Another tab refreshed this token already (just now, or before this tab woke up): take what it got.
     const handoff = readHandoff(user.sessionId, secretKey);
-    if (handoff && handoff.previousAccessToken === staleToken) {
+    if (handoff && handoffReplaces(handoff, staleToken)) {
       api.dispatch(
         accessTokenRefreshed({ accessToken: handoff.accessToken, refreshToken: handoff.refreshToken }),
       );
@@ -167,12 +170,12 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
         accessTokenRefreshed({ accessToken: outcome.accessToken, refreshToken: outcome.refreshToken }),
       );
       writeHandoff(
-        {
+        nextHandoff(readHandoff(user.sessionId, secretKey), {
           sessionId: user.sessionId,
           previousAccessToken: staleToken,
           accessToken: outcome.accessToken,
           refreshToken: outcome.refreshToken,
-        },
+        }),
         secretKey,
       );
       rememberRefreshedTokens(user.sessionId, outcome.accessToken, outcome.refreshToken, secretKey);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { errorMessageKey } from '@/api/errorMessage';
+import { api } from '@/api/api';
 import { OAUTH_REFRESH_PATH } from '@/api/paths';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
@@ -185,5 +186,38 @@ describe('no refresh storms', () => {
 
     expect(harness.sim.control.calls(OAUTH_REFRESH_PATH)).toBe(1);
     expect(selectBettingAnswersStopped(store.getState())).toBe(false);
+  });
+});
+
+// A test-only endpoint standing for "any authenticated call" (a mutation, so calls are never deduplicated).
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.mutation<unknown, { accountId: number }>({
+      query: ({ accountId }) => ({ url: bettingPath, method: 'POST', body: { accountId } }),
+    }),
+  }),
+});
+const probe = (store: AppStore) =>
+  store.dispatch(probeApi.endpoints.probe.initiate({ accountId: accountIdOf(store) }));
+
+describe('one refresh per access token, across tabs', () => {
+  afterEach(() => localStorage.clear());
+
+  it('a tab that slept through two refreshes of its session takes the newest tokens, and refreshes nothing', async () => {
+    const awake = await signedInStore();
+    // Another tab of the same session that hears nothing (a phone froze it): it keeps the first token.
+    const asleep = makeStore({ auth: awake.getState().auth });
+    for (let refreshes = 0; refreshes < 2; refreshes += 1) {
+      harness.sim.control.expireAccessTokens();
+      expect('data' in (await probe(awake))).toBe(true);
+    }
+    expect(harness.sim.control.calls(OAUTH_REFRESH_PATH)).toBe(2);
+
+    const woken = await probe(asleep);
+
+    expect('data' in woken).toBe(true);
+    expect(harness.sim.control.calls(OAUTH_REFRESH_PATH)).toBe(2);
+    expect(asleep.getState().auth).toEqual(awake.getState().auth);
+    expect('data' in (await probe(awake))).toBe(true);
   });
 });
