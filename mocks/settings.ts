@@ -20,6 +20,8 @@ export interface SimSettings {
   dropConnection: boolean;
   failAllRefresh: boolean;
   failNextRefresh: boolean;
+  refreshFails5xx: boolean;
+  always401Paths: string[];
   /** Login ids (phone numbers) whose game 2 starts as INA, besides 010000004. */
   inactiveGameLoginIds: string[];
   /**
@@ -45,6 +47,8 @@ export const DEFAULT_SETTINGS: Readonly<SimSettings> = {
   dropConnection: false,
   failAllRefresh: false,
   failNextRefresh: false,
+  refreshFails5xx: false,
+  always401Paths: [],
   inactiveGameLoginIds: [],
   appOrigins: [],
 };
@@ -73,6 +77,8 @@ const ENV_NAMES: Readonly<Record<keyof SimSettings, string>> = {
   dropConnection: 'SIM_DROP_CONNECTION',
   failAllRefresh: 'SIM_FAIL_REFRESH',
   failNextRefresh: 'SIM_FAIL_NEXT_REFRESH',
+  refreshFails5xx: 'SIM_REFRESH_5XX',
+  always401Paths: 'SIM_401_PATHS',
   inactiveGameLoginIds: 'SIM_INACTIVE_GAME',
   appOrigins: 'SIM_APP_ORIGINS',
 };
@@ -104,6 +110,8 @@ const ENV_SCHEMA = z.object({
   dropConnection: flag.optional(),
   failAllRefresh: flag.optional(),
   failNextRefresh: flag.optional(),
+  refreshFails5xx: flag.optional(),
+  always401Paths: list.optional(),
   inactiveGameLoginIds: list.optional(),
   appOrigins: list
     .refine(

@@ -48,6 +48,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     dropConnection: settings.dropConnection,
     failAllRefresh: settings.failAllRefresh,
     failNextRefresh: settings.failNextRefresh,
+    refreshFails5xx: settings.refreshFails5xx,
+    always401Paths: [...settings.always401Paths],
   };
   const scenario: Scenario = { ...startScenario };
   const calls = new CallCounter();

@@ -59,6 +59,10 @@ export function authHandlers(ctx: SimContext, randomBytes: (n: number) => Uint8A
     }),
 
     publicPost(ctx, AUTH_PATHS.refresh, refreshBody, ({ body, world }) => {
+      // Before the refusals: a server failure says nothing about the token, and spends no "next".
+      if (ctx.scenario.refreshFails5xx) {
+        throw new SimError(500, 'SIMULATED_FAILURE', 'Simulated refresh failure (server error)');
+      }
       if (ctx.scenario.failNextRefresh || ctx.scenario.failAllRefresh) {
         ctx.scenario.failNextRefresh = false;
         throw new SimError(401, 'REFRESH_INVALID', 'Simulated refresh failure');

@@ -33,6 +33,8 @@ const scenarioBody = z.object({
   dropConnection: z.boolean().optional(),
   failAllRefresh: z.boolean().optional(),
   failNextRefresh: z.boolean().optional(),
+  refreshFails5xx: z.boolean().optional(),
+  always401Paths: z.array(z.string().max(200).startsWith('/api/')).max(50).optional(),
   timing: z
     .object({ bettingMs: ms.min(1).optional(), shakeMs: ms.optional(), resultMs: ms.min(1).optional() })
     .optional(),

@@ -9,6 +9,10 @@ export interface Scenario {
   dropConnection: boolean;
   failAllRefresh: boolean;
   failNextRefresh: boolean;
+  /** Every refresh answers 500 `SIMULATED_FAILURE`: no answer about the token. */
+  refreshFails5xx: boolean;
+  /** /api paths whose authenticated calls answer 401 `TOKEN_REVOKED` whatever the token. */
+  always401Paths: string[];
 }
 
 /** What the handlers see of the simulator. */

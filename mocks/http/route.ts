@@ -61,8 +61,8 @@ function answerData(result: unknown, serverTime: number): Response {
 }
 
 /**
- * The pipeline of every /api call: count → latency → dropped connection / simulated 500 → settle rounds
- * up to now → Bearer check (when `auth`) → body (size, JSON, schema) → `run` → answer.
+ * The pipeline of every /api call: count → latency → dropped connection / simulated 500 → a path set to
+ * answer 401 whatever the token (when `auth`) → settle rounds up to now → Bearer check (when `auth`) → body (size, JSON, schema) → `run` → answer.
  */
 async function pipeline<S extends z.ZodType>(
   ctx: SimContext,
@@ -77,6 +77,9 @@ async function pipeline<S extends z.ZodType>(
   const serverTime = ctx.now();
   if (ctx.scenario.serverError) return fail(500, 'SIMULATED_FAILURE', 'Simulated server error', serverTime);
   try {
+    if (auth && ctx.scenario.always401Paths.includes(new URL(request.url).pathname)) {
+      throw new SimError(401, 'TOKEN_REVOKED', 'The access token is no longer valid');
+    }
     const world = ctx.world();
     world.advance();
     const caller = auth ? authenticate(request, world) : null;

@@ -22,12 +22,21 @@ import {
 } from '@/session/authSlice';
 import {
   broadcast,
+  handoffReplaces,
+  nextHandoff,
   readHandoff,
   rememberEndedSession,
   rememberRefreshedTokens,
   withRefreshLock,
   writeHandoff,
 } from '@/session/crossTab';
+import {
+  endpointAnswered,
+  freshTokenRefused,
+  refreshStateOf,
+  refreshUnanswered,
+  refreshVerdict,
+} from '@/session/refreshSlice';
 
 type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -138,8 +147,9 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
     if (!user) return null;
     if (user.accessToken !== staleToken) return user.accessToken;
 
+    // Another tab refreshed this token already (just now, or before this tab woke up): take what it got.
     const handoff = readHandoff(user.sessionId, secretKey);
-    if (handoff && handoff.previousAccessToken === staleToken) {
+    if (handoff && handoffReplaces(handoff, staleToken)) {
       api.dispatch(
         accessTokenRefreshed({ accessToken: handoff.accessToken, refreshToken: handoff.refreshToken }),
       );
@@ -147,6 +157,7 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
     }
 
     const refreshToken = selectRefreshToken({ auth: authOf(api) });
+    const startedAt = Date.now();
     const outcome = refreshToken
       ? await refreshOnItsOwnSignal(api, refreshToken)
       : ({ ok: false, reason: 'rejected' } as const);
@@ -159,12 +170,12 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
         accessTokenRefreshed({ accessToken: outcome.accessToken, refreshToken: outcome.refreshToken }),
       );
       writeHandoff(
-        {
+        nextHandoff(readHandoff(user.sessionId, secretKey), {
           sessionId: user.sessionId,
           previousAccessToken: staleToken,
           accessToken: outcome.accessToken,
           refreshToken: outcome.refreshToken,
-        },
+        }),
         secretKey,
       );
       rememberRefreshedTokens(user.sessionId, outcome.accessToken, outcome.refreshToken, secretKey);
@@ -173,8 +184,9 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
     }
     if (outcome.reason === 'unavailable') {
       // No answer about the token (no network, a server failure): the session may still be good, so
-      // keep it and let this call fail.
+      // keep it and let this call fail; the 401s of the next while start no refresh (refreshSlice.ts).
       logger.warn('Token refresh got no answer about the token; the session is kept.');
+      api.dispatch(refreshUnanswered(startedAt));
       return null;
     }
     logger.warn('Token refresh refused; the session has ended.');
@@ -186,11 +198,26 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
   });
 }
 
+/**
+ * An endpoint remembered as refusing fresh tokens answered something other than a 401 (no answer at all
+ * says nothing): its next 401 is about the token again.
+ */
+function noteAnswer(api: BaseQueryApi, error: FetchBaseQueryError | undefined): void {
+  if (error !== undefined && httpStatusOf(error) === undefined) return;
+  if (refreshStateOf(api.getState()).refusingFreshTokens.includes(api.endpoint)) {
+    api.dispatch(endpointAnswered({ endpoint: api.endpoint }));
+  }
+}
+
 async function tokenAfterUnauthorized(api: BaseQueryApi, sentToken: string): Promise<string | null> {
   const current = selectAccessToken({ auth: authOf(api) });
   if (!current) return null;
   // Sent with an older token than the current one: someone already refreshed; just repeat.
   if (current !== sentToken) return current;
+  // The last refresh got no answer a moment ago, or this endpoint refused a token fresh from its
+  // refresh: a refresh now would most likely be one more of a storm, one per poll.
+  const verdict = refreshVerdict(refreshStateOf(api.getState()), api.endpoint, Date.now());
+  if (verdict !== 'refresh') return null;
   if (refreshMutex.isLocked()) {
     await refreshMutex.waitForUnlock();
     const after = selectAccessToken({ auth: authOf(api) });
@@ -217,7 +244,10 @@ export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
     return { error: notAuthenticatedError };
   }
   const first = await rawBaseQuery(withBearer(args, sentToken), api, extraOptions);
-  if (httpStatusOf(first.error) !== 401) return first;
+  if (httpStatusOf(first.error) !== 401) {
+    noteAnswer(api, first.error);
+    return first;
+  }
 
   // A mutation's outcome is what the member is told (a transfer "not made" or "may have gone
   // through"); a query's is only data, dropped with the session anyway.
@@ -233,5 +263,13 @@ export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
   // for the account it left, and another account's token may have the rights to carry it out (an
   // agent's reach covers its members' money). It is never repeated under the new identity.
   if (selectSessionUser({ auth: authOf(api) })?.id !== sender.id) return first;
-  return rawBaseQuery(withBearer(args, retryToken), api, extraOptions);
+  const retried = await rawBaseQuery(withBearer(args, retryToken), api, extraOptions);
+  // Refused again with the newer token, which is still the tab's: this endpoint's 401 is not about the
+  // token, and refreshing on its next 401 would only start the loop of one refresh per poll.
+  if (httpStatusOf(retried.error) === 401 && selectAccessToken({ auth: authOf(api) }) === retryToken) {
+    api.dispatch(freshTokenRefused({ endpoint: api.endpoint }));
+  } else {
+    noteAnswer(api, retried.error);
+  }
+  return retried;
 };

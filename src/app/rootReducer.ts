@@ -3,9 +3,11 @@ import { api } from '@/api/api';
 import { gameReducer } from '@/features/game/gameSlice';
 import { languageReducer } from '@/features/language/languageSlice';
 import { authReducer } from '@/session/authSlice';
+import { refreshReducer } from '@/session/refreshSlice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
+  refresh: refreshReducer,
   language: languageReducer,
   game: gameReducer,
   [api.reducerPath]: api.reducer,

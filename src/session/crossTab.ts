@@ -33,6 +33,31 @@ export interface TokenHandoff {
   previousAccessToken: string;
   accessToken: string;
   refreshToken?: string;
+  /** The session's access tokens refreshed before `previousAccessToken`, newest first (SPENT_KEPT). */
+  spent?: string[];
+}
+
+/** How many earlier refreshed access tokens a handoff lists: a tab asleep through that many refreshes is rare. */
+export const SPENT_KEPT = 20;
+
+/**
+ * The handoff a refresh leaves: the tokens it got for `previousAccessToken`, and every token of the
+ * session refreshed before (from the handoff it replaces), so that a tab that slept through several
+ * refreshes takes the newest tokens instead of refreshing its own again (one refresh per access token,
+ * ever: its refresh token was rotated long ago, and its reuse would end the session).
+ */
+export function nextHandoff(previous: TokenHandoff | null, next: Omit<TokenHandoff, 'spent'>): TokenHandoff {
+  const earlier =
+    previous?.sessionId === next.sessionId ? [previous.previousAccessToken, ...(previous.spent ?? [])] : [];
+  const spent = [...new Set(earlier)]
+    .filter((token) => token !== next.previousAccessToken && token !== next.accessToken)
+    .slice(0, SPENT_KEPT);
+  return spent.length > 0 ? { ...next, spent } : { ...next };
+}
+
+/** The handoff's tokens replace `token`: some tab already refreshed it. */
+export function handoffReplaces(handoff: TokenHandoff, token: string): boolean {
+  return handoff.previousAccessToken === token || (handoff.spent ?? []).includes(token);
 }
 
 export type SessionMessage =
@@ -54,6 +79,7 @@ const handoffSchema = z.object({
   previousAccessToken: z.string(),
   accessToken: z.string(),
   refreshToken: z.optional(z.string()),
+  spent: z.optional(z.array(z.string()).check(z.maxLength(SPENT_KEPT))),
 });
 
 /** A sealed handoff, whichever session it is of; null if it does not open or has another shape. */

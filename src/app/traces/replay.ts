@@ -16,6 +16,7 @@ import type { Trace } from '@/app/traces/liftedTrace';
  * export drops `undefined` values. Two things are not the reducers' doing and are handled here:
  * - redux-persist: its `_persist` key is ignored, and a `persist/REHYDRATE` step adopts the recorded
  *   state (what comes out of storage depends on the browser's storage, not on the actions);
+ * - a slice added since the trace was recorded is not compared (the recorded states do not have it);
  * - RTK Query's `config/middlewareRegistered` carries an id made when the api is created; it is
  *   replaced by this process's id, as the recorded one was the recording page's.
  */
@@ -52,6 +53,19 @@ function withoutPersist(state: unknown): unknown {
 export function comparable(state: unknown): unknown {
   if (state === undefined) return undefined;
   return JSON.parse(JSON.stringify(sanitize(withoutPersist(state)))) as unknown;
+}
+
+/**
+ * The slices of `state` that the recorded state has: a trace recorded before a slice was added says
+ * nothing about it (its reducer fills it in from the start, as a new store would).
+ */
+function slicesOf(state: unknown, recorded: unknown): unknown {
+  if (!isRecord(state) || !isRecord(recorded)) return state;
+  return Object.fromEntries(Object.entries(state).filter(([key]) => key in recorded));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 let apiUid: string | undefined;
@@ -138,7 +152,7 @@ export function replayTrace(trace: Trace, reducer: Reducer = rootReducer): Repla
         ? (error !== undefined) === (step.recordedError !== undefined)
           ? null
           : { path: '(reducer error)', recorded: step.recordedError ?? null, replayed: error ?? null }
-        : firstDifference(comparable(step.recordedState), comparable(state));
+        : firstDifference(comparable(step.recordedState), comparable(slicesOf(state, step.recordedState)));
     if (difference) {
       divergence = { ...base, status: 'diverged', difference, ...(error ? { error } : {}) };
       steps.push(divergence);

@@ -77,6 +77,7 @@ describe('SupportPanel', () => {
       expect(control.state().scenario).toMatchObject({ serverError: true, latencyMs: 1500 }),
     );
 
+    control.setScenario({ refreshFails5xx: true, always401Paths: ['/api/app/heartbeat'] });
     await user.click(screen.getByRole('button', { name: 'Back to normal' }));
     await waitFor(() =>
       expect(control.state().scenario).toMatchObject({
@@ -84,6 +85,8 @@ describe('SupportPanel', () => {
         latencyMs: 0,
         failAllRefresh: false,
         failNextRefresh: false,
+        refreshFails5xx: false,
+        always401Paths: [],
       }),
     );
     expect(await screen.findByText('Scenarios back to normal.')).toHaveAttribute('aria-live', 'polite');

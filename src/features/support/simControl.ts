@@ -35,6 +35,8 @@ export interface ScenarioPatch {
   dropConnection?: boolean;
   failAllRefresh?: boolean;
   failNextRefresh?: boolean;
+  refreshFails5xx?: boolean;
+  always401Paths?: string[];
   expireAccess?: { accountId?: number };
   gameStatus?: { accountId: number; status: 'ACT' | 'INA' };
 }
@@ -69,4 +71,6 @@ export const NORMAL: ScenarioPatch = {
   dropConnection: false,
   failAllRefresh: false,
   failNextRefresh: false,
+  refreshFails5xx: false,
+  always401Paths: [],
 };
