@@ -1,5 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import * as z from 'zod/mini';
+import { moneyScale, positiveMinorUnits } from '@/api/schemas';
 import { sealedKey } from '@/lib/storage/sealedKey';
 import type { TransferKind } from '@/features/wallet/transferForm';
 
@@ -17,14 +18,16 @@ export const UNANSWERED_KEY = 'klaklouk:unanswered-transfers';
 export const UNANSWERED_KEPT = 10;
 export const UNANSWERED_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/** Bounded as the network's answers are (api/schemas.ts): an entry out of bounds is dropped on read. */
 const entrySchema = z.object({
   id: z.string(),
   accountId: z.int(),
   kind: z.enum(['deposit', 'withdrawal']),
-  amount: z.int(),
+  amount: positiveMinorUnits,
   currency: z.string(),
-  scale: z.int(),
-  sentAt: z.number(),
+  scale: moneyScale,
+  // A time a Date can hold (it is shown with its date and time).
+  sentAt: z.int().check(z.minimum(0), z.maximum(8.64e15)),
 });
 export type UnansweredTransfer = z.infer<typeof entrySchema>;
 
