@@ -43,6 +43,17 @@ const boundaryZones = (forTests) => [
     { target: `./src/${layer}`, from: './src/features', message: 'Shared layers do not import features.' },
     { target: `./src/${layer}`, from: './src/app', message: 'Shared layers do not import the app.' },
   ]),
+  // Sealed values are read and written through one guarded path (docs/decisions/0020-sealed-key.md);
+  // tests may seal text of their own to store.
+  ...(forTests
+    ? []
+    : [
+        {
+          target: ['./src/app', './src/api', './src/components', './src/features', './src/session'],
+          from: './src/lib/crypto/sealedBox.ts',
+          message: 'Read and write sealed values through @/lib/storage/sealedKey.',
+        },
+      ]),
   // The simulator is a server: the client does not know it (only the test set-up does) …
   ...clientFolders.map((folder) => ({
     target: `./src/${folder}`,

@@ -5,6 +5,10 @@ import * as z from 'zod/mini';
  * `scale` says how many of its digits are after the point.
  */
 export const minorUnits = z.int();
+/** A stake, a chip or a transfer: at least one minor unit. */
+export const positiveMinorUnits = z.int().check(z.minimum(1));
+/** Minor digits of a currency: 2 for USD, 0 for KHR; no currency has more than 8. */
+export const moneyScale = z.int().check(z.minimum(0), z.maximum(8));
 
 export const accountSchema = z.object({
   id: z.int(),
@@ -14,7 +18,7 @@ export const accountSchema = z.object({
   subLevelId: z.optional(z.nullable(z.int())),
   parentId: z.optional(z.nullable(z.int())),
   currency: z.string(),
-  scale: z.int().check(z.minimum(0), z.maximum(8)),
+  scale: moneyScale,
   balance: minorUnits,
   status: z.string(),
 });

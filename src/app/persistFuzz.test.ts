@@ -1,23 +1,51 @@
 import { PERSIST_KEY, persistStorage } from '@/app/persist';
 import { getConfig } from '@/config/env';
 import { chipPlaced } from '@/features/game/gameSlice';
-import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
+import {
+  forgetPendingSubmissionOf,
+  PENDING_KEY,
+  readPendingSubmission,
+  writePendingSubmission,
+} from '@/features/game/pendingLedger';
+import {
+  forgetUnansweredTransfers,
+  noteTransferAnswered,
+  noteTransferSent,
+  UNANSWERED_KEY,
+  unansweredTransfersOf,
+} from '@/features/wallet/unansweredTransfers';
+import { logger } from '@/lib/logger';
 import { initialAuthState, signedIn } from '@/session/authSlice';
-import { ENDED_KEY, rememberEndedSession } from '@/session/crossTab';
+import {
+  ENDED_KEY,
+  endedSessionReason,
+  HANDOFF_KEY,
+  newestSignInSessionId,
+  readHandoff,
+  readNewestSignIn,
+  rememberEndedSession,
+  rememberRefreshedTokens,
+  SIGN_IN_KEY,
+  writeHandoff,
+  writeNewestSignIn,
+} from '@/session/crossTab';
 import { persistedAuthSchema } from '@/session/persistedAuth';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
 import { sessionUser } from '@/testing/sessionUser';
 import { pendingSubmission } from '@/testing/pendingSubmission';
 
-/* Issue 8: 1,000 random mutations of the persisted state — the session's part in localStorage, the
-   tab's game in sessionStorage — and of the pending submission's own key never crash a start-up, and
-   always end signed out or in a state that passes the slice's schema. Seeded, so a failure is
-   reproducible. */
+/* 1,000 random mutations of the persisted state — the session's part in localStorage, the tab's game
+   in sessionStorage — and of the pending submission's own key never crash a start-up, and always end
+   signed out or in a state that passes the slice's schema; mutations of every sealed side key never
+   make what reads or writes them throw. Invalid Unicode (lone surrogates, noncharacters, NUL) is among
+   the mutations. Seeded, so a failure is reproducible. */
 
 const STORAGE_KEY = `persist:${PERSIST_KEY}`;
 const secret = getConfig().secretKey;
 const RUNS = 1000;
+const SIDE_RUNS = 300;
+const SIDE_KEYS = [HANDOFF_KEY, SIGN_IN_KEY, ENDED_KEY, PENDING_KEY, UNANSWERED_KEY];
 
 function prng(seed: number) {
   let state = seed >>> 0;
@@ -52,6 +80,21 @@ const pick = <T>(list: readonly T[], random: () => number): T =>
   list[Math.floor(random() * list.length)] as T;
 const at = (value: string, random: () => number) => Math.floor(random() * Math.max(1, value.length));
 
+/** Text no well-formed UTF-16 holds, or that decoders treat specially. */
+const oddCharacters = [
+  '\uD800', // a lone high surrogate
+  '\uDBFF',
+  '\uDC00', // a lone low surrogate
+  '\uDFFF',
+  '\uDC00\uD800', // a pair in the wrong order
+  '\uFFFE', // noncharacters
+  '\uFFFF',
+  '\uFEFF', // a byte-order mark
+  '\u0000',
+  '\u00C0\u0080', // what an overlong UTF-8 NUL reads as in Latin-1
+  '\u00ED\u00A0\u0080', // a surrogate encoded as UTF-8, read as Latin-1
+];
+
 const mutations: Mutation[] = [
   (value, random) => {
     const i = at(value, random);
@@ -68,6 +111,14 @@ const mutations: Mutation[] = [
   (_value, random) =>
     pick(['', 'null', '{}', '[]', '"x"', '42', 'true', '{"auth":null}', '{"auth":"{}"}'], random),
   (value) => value.split('').reverse().join(''),
+  (value, random) => {
+    const i = at(value, random);
+    return value.slice(0, i) + pick(oddCharacters, random) + value.slice(i + 1);
+  },
+  (value, random) => {
+    const i = at(value, random);
+    return value.slice(0, i) + pick(oddCharacters, random) + value.slice(i);
+  },
 ];
 
 /** Mutates the outer JSON, one of its members (auth, game, _persist), or the member's sealed text. */
@@ -145,6 +196,61 @@ describe('fuzzing the persisted state', () => {
     expect(outcomes.restored + outcomes.signedOut).toBe(RUNS);
     expect(outcomes.fromKey).toBeGreaterThan(0);
     expect(outcomes.withDraft).toBeGreaterThan(0);
+    localStorage.clear();
+  }, 60_000);
+
+  it(`${SIDE_RUNS} mutations of the sealed side keys never make their readers or writers throw`, () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const handoff = { sessionId: user.sessionId, previousAccessToken: 'old', accessToken: 'new' };
+    const signIn = { user, refreshToken: 'refresh' };
+    const transfer = {
+      accountId: user.id,
+      kind: 'deposit',
+      amount: 2500,
+      currency: 'USD',
+      scale: 2,
+    } as const;
+    writeHandoff(handoff, secret);
+    writeNewestSignIn(signIn, secret);
+    rememberEndedSession('an-older-session', 'logout', secret);
+    writePendingSubmission(user.sessionId, ledgerSubmission, secret);
+    noteTransferAnswered(noteTransferSent(transfer, secret, 1_000), false, secret, 1_000);
+    const valid = new Map(SIDE_KEYS.map((key) => [key, localStorage.getItem(key) ?? ''] as const));
+    const random = prng(20261128);
+
+    /** Every read: what it gives is what was written, or nothing; never something else. */
+    const readAll = () => {
+      expect([null, handoff]).toContainEqual(readHandoff(user.sessionId, secret));
+      expect([null, signIn]).toContainEqual(readNewestSignIn(secret));
+      expect([null, user.sessionId]).toContain(newestSignInSessionId(secret));
+      expect(endedSessionReason(user.sessionId, secret)).toBeNull();
+      expect([null, ledgerSubmission]).toContainEqual(readPendingSubmission(user.sessionId, secret));
+      const amounts = unansweredTransfersOf(user.id, secret, 2_000).map(({ amount }) => amount);
+      expect([[], [2500]]).toContainEqual(amounts);
+    };
+
+    for (let run = 0; run < SIDE_RUNS; run += 1) {
+      localStorage.clear();
+      for (const [key, text] of valid) {
+        if (random() < 0.5) localStorage.setItem(key, pick(mutations, random)(text, random));
+        else if (random() < 0.8) localStorage.setItem(key, text);
+      }
+      readAll();
+      // What could not be read is gone: a second read finds each key readable or absent, and says nothing.
+      warn.mockClear();
+      readAll();
+      expect(warn).not.toHaveBeenCalled();
+      // And each writer works over whatever the first read left.
+      rememberRefreshedTokens(user.sessionId, 'newer', undefined, secret);
+      writePendingSubmission(user.sessionId, ledgerSubmission, secret);
+      noteTransferAnswered(noteTransferSent(transfer, secret, 2_000), true, secret, 2_000);
+      forgetUnansweredTransfers(user.id, secret, 2_000);
+      forgetPendingSubmissionOf(user.sessionId, secret);
+      rememberEndedSession(user.sessionId, 'logout', secret);
+      expect(endedSessionReason(user.sessionId, secret)).toBe('logout');
+      expect(readNewestSignIn(secret)).toBeNull();
+      expect(readHandoff(user.sessionId, secret)).toBeNull();
+    }
     localStorage.clear();
   }, 60_000);
 });

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { open, seal } from '@/lib/crypto/sealedBox';
-import { readSideKey, removeSideKey, writeSideKey } from '@/lib/storage/sideKeys';
+import { sealedKey } from '@/lib/storage/sealedKey';
 import type { SessionUser } from '@/session/authSlice';
-import { persistedAuthSchema } from '@/session/persistedAuth';
+import { persistedUserSchema } from '@/session/persistedAuth';
 
 /*
  * How tabs agree on one session (docs/architecture.md, "Session, refresh and tabs"):
@@ -70,32 +69,23 @@ export function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, work) as Promise<T>;
 }
 
+const handoffKey = sealedKey(
+  HANDOFF_KEY,
+  z.object({
+    sessionId: z.string(),
+    previousAccessToken: z.string(),
+    accessToken: z.string(),
+    refreshToken: z.optional(z.string()),
+    spent: z.optional(z.array(z.string()).check(z.maxLength(SPENT_KEPT))),
+  }),
+);
+
 export function writeHandoff(handoff: TokenHandoff, secret: string): void {
-  writeSideKey(HANDOFF_KEY, seal(JSON.stringify(handoff), secret));
-}
-
-const handoffSchema = z.object({
-  sessionId: z.string(),
-  previousAccessToken: z.string(),
-  accessToken: z.string(),
-  refreshToken: z.optional(z.string()),
-  spent: z.optional(z.array(z.string()).check(z.maxLength(SPENT_KEPT))),
-});
-
-/** A sealed handoff, whichever session it is of; null if it does not open or has another shape. */
-function openHandoff(text: unknown, secret: string): TokenHandoff | null {
-  const plain = open(text, secret);
-  if (plain === null) return null;
-  try {
-    const parsed = handoffSchema.safeParse(JSON.parse(plain));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  handoffKey.write(handoff, secret);
 }
 
 export function readHandoff(sessionId: string, secret: string): TokenHandoff | null {
-  const handoff = openHandoff(readSideKey(HANDOFF_KEY), secret);
+  const handoff = handoffKey.read(secret);
   return handoff?.sessionId === sessionId ? handoff : null;
 }
 
@@ -104,9 +94,16 @@ export interface SignedInSession {
   refreshToken: string;
 }
 
+// `expired: false` goes with it, as the persisted auth slice has it: a build that reads the key with
+// that slice's schema still reads it.
+const signInKey = sealedKey(
+  SIGN_IN_KEY,
+  z.object({ user: persistedUserSchema, refreshToken: z.string(), expired: z.optional(z.literal(false)) }),
+);
+
 /** Kept by the tab that signed in, before it tells the others (docs/architecture.md, "One session per browser"). */
 export function writeNewestSignIn(session: SignedInSession, secret: string): void {
-  writeSideKey(SIGN_IN_KEY, seal(JSON.stringify({ ...session, expired: false }), secret));
+  signInKey.write({ user: session.user, refreshToken: session.refreshToken, expired: false }, secret);
 }
 
 /**
@@ -114,15 +111,8 @@ export function writeNewestSignIn(session: SignedInSession, secret: string): voi
  * (`rememberRefreshedTokens`), so a tab that follows never takes a rotated-out refresh token.
  */
 export function readNewestSignIn(secret: string): SignedInSession | null {
-  const plain = open(readSideKey(SIGN_IN_KEY), secret);
-  if (plain === null) return null;
-  try {
-    const parsed = persistedAuthSchema.safeParse(JSON.parse(plain));
-    if (!parsed.success || !parsed.data.user || parsed.data.refreshToken === null) return null;
-    return { user: parsed.data.user, refreshToken: parsed.data.refreshToken };
-  } catch {
-    return null;
-  }
+  const session = signInKey.read(secret);
+  return session && { user: session.user, refreshToken: session.refreshToken };
 }
 
 /** Calls `listener` when another tab keeps a newer sign-in. */
@@ -135,17 +125,9 @@ export function onNewestSignIn(listener: () => void): () => void {
   return () => window.removeEventListener('storage', handle);
 }
 
-let lastSignInText: string | null = null;
-let lastSignInSessionId: string | null = null;
-
-/** The newest sign-in's session id; opened only when the key changed (asked before every stored write). */
+/** The newest sign-in's session id (asked before every stored write: the key opens its text only when it changed). */
 export function newestSignInSessionId(secret: string): string | null {
-  const text = readSideKey(SIGN_IN_KEY);
-  if (text !== lastSignInText) {
-    lastSignInText = text;
-    lastSignInSessionId = text === null ? null : (readNewestSignIn(secret)?.user.sessionId ?? null);
-  }
-  return lastSignInSessionId;
+  return readNewestSignIn(secret)?.user.sessionId ?? null;
 }
 
 /**
@@ -181,8 +163,8 @@ export function noteEndedSession(sessionId: string, reason: SessionEnd): void {
  * sign-in may be another session's.
  */
 export function dropTokensOf(sessionId: string, secret: string): void {
-  if (readHandoff(sessionId, secret)) removeSideKey(HANDOFF_KEY);
-  if (newestSignInSessionId(secret) === sessionId) removeSideKey(SIGN_IN_KEY);
+  if (readHandoff(sessionId, secret)) handoffKey.remove();
+  if (newestSignInSessionId(secret) === sessionId) signInKey.remove();
 }
 
 /** How many ended sessions ENDED_KEY remembers (a copy of the storage from before any of them is refused). */
@@ -193,21 +175,15 @@ interface EndedSession {
   reason: SessionEnd;
 }
 
-const endedSchema = z.object({ sessionId: z.string(), reason: z.enum(['logout', 'expired']) });
-// Newest first; a single record is what the key held before it kept a list.
-const endedListSchema = z.union([z.array(endedSchema), endedSchema]);
-
 /** The sessions that ended, newest first. */
+const endedKey = sealedKey<EndedSession>(
+  ENDED_KEY,
+  z.object({ sessionId: z.string(), reason: z.enum(['logout', 'expired']) }),
+  { keep: ENDED_KEPT, newestFirst: true },
+);
+
 function readEnded(secret: string): EndedSession[] {
-  const plain = open(readSideKey(ENDED_KEY), secret);
-  if (plain === null) return [];
-  try {
-    const parsed = endedListSchema.safeParse(JSON.parse(plain));
-    if (!parsed.success) return [];
-    return Array.isArray(parsed.data) ? parsed.data : [parsed.data];
-  } catch {
-    return [];
-  }
+  return endedKey.read(secret);
 }
 
 /**
@@ -216,9 +192,10 @@ function readEnded(secret: string): EndedSession[] {
  */
 export function rememberEndedSession(sessionId: string, reason: SessionEnd, secret: string): void {
   dropTokensOf(sessionId, secret);
-  const earlier = readEnded(secret).filter((ended) => ended.sessionId !== sessionId);
-  const ended = [{ sessionId, reason }, ...earlier].slice(0, ENDED_KEPT);
-  writeSideKey(ENDED_KEY, seal(JSON.stringify(ended), secret));
+  endedKey.update(
+    (earlier) => [{ sessionId, reason }, ...earlier.filter((ended) => ended.sessionId !== sessionId)],
+    secret,
+  );
 }
 
 /** How this session ended, if another tab (or this one, before a reload) ended it. */
@@ -265,7 +242,7 @@ export function onSessionMessage(listener: (message: SessionMessage) => void, se
   const handle = (event: StorageEvent) => {
     if (event.newValue === null) return;
     if (event.key === HANDOFF_KEY) {
-      const handoff = openHandoff(event.newValue, secret);
+      const handoff = handoffKey.peek(event.newValue, secret);
       if (handoff) listener({ type: 'refreshed', sessionId: handoff.sessionId });
     } else if (event.key === ENDED_KEY) {
       const [newest] = readEnded(secret);

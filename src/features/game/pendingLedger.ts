@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { open, seal } from '@/lib/crypto/sealedBox';
-import { readSideKey, removeSideKey, writeSideKey } from '@/lib/storage/sideKeys';
+import { sealedKey } from '@/lib/storage/sealedKey';
 import type { GameRoot } from '@/features/game/gameSelectors';
 import type { Submission } from '@/features/game/gameSlice';
 import { persistedSubmissionSchema } from '@/features/game/persistedGame';
@@ -18,64 +17,52 @@ export const PENDING_KEY = 'klaklouk:pending-submission';
 /** Bounds the key; far more than the tabs a member keeps open, each with one submission at most. */
 export const PENDING_KEPT = 20;
 
-const entrySchema = z.object({ sessionId: z.string(), submission: persistedSubmissionSchema });
-type Entry = z.infer<typeof entrySchema>;
-// One entry alone is how the key was kept when it had room for one (a submission pending across the
-// update is still settled).
-const ledgerSchema = z.union([z.array(entrySchema), entrySchema]);
-
-/** Oldest first. Unreadable text counts as empty: nothing to restore. */
-function readLedger(secret: string): Entry[] {
-  try {
-    const plain = open(readSideKey(PENDING_KEY), secret);
-    if (plain === null) return [];
-    const parsed = ledgerSchema.safeParse(JSON.parse(plain));
-    if (!parsed.success) return [];
-    return Array.isArray(parsed.data) ? parsed.data : [parsed.data];
-  } catch {
-    return [];
-  }
-}
-
-function writeLedger(entries: Entry[], secret: string): void {
-  if (entries.length === 0) removeSideKey(PENDING_KEY);
-  else writeSideKey(PENDING_KEY, seal(JSON.stringify(entries.slice(-PENDING_KEPT)), secret));
-}
+/**
+ * Oldest first. Unreadable text counts as empty: nothing to restore. One entry alone is how the key
+ * was kept when it had room for one (a submission pending across the update is still settled).
+ */
+const ledger = sealedKey(
+  PENDING_KEY,
+  z.object({ sessionId: z.string(), submission: persistedSubmissionSchema }),
+  { keep: PENDING_KEPT },
+);
 
 /** The session's oldest pending submission the key holds (the likeliest left by a closed tab); else null. */
 export function readPendingSubmission(sessionId: string, secret: string): Submission | null {
-  const entry = readLedger(secret).find(
-    (candidate) => candidate.sessionId === sessionId && candidate.submission.status === 'pending',
-  );
+  const entry = ledger
+    .read(secret)
+    .find((candidate) => candidate.sessionId === sessionId && candidate.submission.status === 'pending');
   return entry?.submission ?? null;
 }
 
 /** A copy on the side: if the storage refuses it, the tab still settles the submission it holds in memory. */
 export function writePendingSubmission(sessionId: string, submission: Submission, secret: string): void {
-  const others = readLedger(secret).filter((entry) => entry.submission.requestId !== submission.requestId);
-  writeLedger([...others, { sessionId, submission }], secret);
-}
-
-/** Forgets this submission only: the other tabs' stay until they settle theirs. */
-export function clearPendingSubmission(requestId: string, secret: string): void {
-  const entries = readLedger(secret);
-  const rest = entries.filter((entry) => entry.submission.requestId !== requestId);
-  if (rest.length !== entries.length) writeLedger(rest, secret);
-}
-
-/** Forgets whatever an ended session left under the key (its owning tabs may be long closed). */
-export function forgetPendingSubmissionOf(sessionId: string, secret: string): void {
-  writeLedger(
-    readLedger(secret).filter((entry) => entry.sessionId !== sessionId),
+  ledger.update(
+    (entries) => [
+      ...entries.filter((entry) => entry.submission.requestId !== submission.requestId),
+      { sessionId, submission },
+    ],
     secret,
   );
 }
 
+/** Forgets this submission only: the other tabs' stay until they settle theirs. */
+export function clearPendingSubmission(requestId: string, secret: string): void {
+  const entries = ledger.read(secret);
+  const rest = entries.filter((entry) => entry.submission.requestId !== requestId);
+  if (rest.length !== entries.length) ledger.write(rest, secret);
+}
+
+/** Forgets whatever an ended session left under the key (its owning tabs may be long closed). */
+export function forgetPendingSubmissionOf(sessionId: string, secret: string): void {
+  ledger.update((entries) => entries.filter((entry) => entry.sessionId !== sessionId), secret);
+}
+
 /** The same member signed in again: the old session's submissions belong to the new one. */
 function movePendingSubmissions(from: string, to: string, secret: string): void {
-  const entries = readLedger(secret);
+  const entries = ledger.read(secret);
   if (!entries.some((entry) => entry.sessionId === from)) return;
-  writeLedger(
+  ledger.write(
     entries.map((entry) => (entry.sessionId === from ? { ...entry, sessionId: to } : entry)),
     secret,
   );

@@ -1,19 +1,25 @@
 import * as z from 'zod/mini';
+import { positiveMinorUnits } from '@/api/schemas';
 import { SYMBOLS } from '@/api/symbols';
 import { FAILURE_REASONS, type GameState, type Submission } from '@/features/game/gameSlice';
 
+// Amounts are bounded as the network's are (api/schemas.ts), and so is what the chips add up to: a
+// stored value out of bounds restores the game empty rather than a stake no screen can print.
 // `withPrevious` (one move of several chips, for Undo) is optional: a draft stored before it restores
 // with every chip a move of its own.
 const chip = z.object({
   symbol: z.enum(SYMBOLS),
-  amount: z.number().check(z.positive()),
+  amount: positiveMinorUnits,
   withPrevious: z.optional(z.literal(true)),
 });
+const chips = z
+  .array(chip)
+  .check(z.refine((list) => Number.isSafeInteger(list.reduce((total, { amount }) => total + amount, 0))));
 
 export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   requestId: z.string().check(z.minLength(1)),
-  roundId: z.number(),
-  chips: z.array(chip).check(z.minLength(1)),
+  roundId: z.int(),
+  chips: chips.check(z.minLength(1)),
   status: z.enum(['pending', 'confirmed', 'failed', 'unresolved']),
   reason: z.nullable(z.enum(FAILURE_REASONS)),
   // Optional: one stored before it restores as an ordinary confirmation.
@@ -26,9 +32,9 @@ export type StoredGame = GameState & { sessionId: string | null };
 
 /** What a reload may restore (docs/storage.md); anything else restores as the initial state. */
 export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
-  roundId: z.nullable(z.number()),
-  placedChips: z.array(chip),
-  selectedChip: z._default(z.nullable(z.number().check(z.positive())), null),
+  roundId: z.nullable(z.int()),
+  placedChips: chips,
+  selectedChip: z._default(z.nullable(positiveMinorUnits), null),
   submission: z._default(z.nullable(persistedSubmissionSchema), null),
   sessionId: z._default(z.nullable(z.string()), null),
 });

@@ -1,7 +1,7 @@
 import { v4 as uuidv4 } from 'uuid';
 import * as z from 'zod/mini';
-import { open, seal } from '@/lib/crypto/sealedBox';
-import { readSideKey, writeSideKey } from '@/lib/storage/sideKeys';
+import { moneyScale, positiveMinorUnits } from '@/api/schemas';
+import { sealedKey } from '@/lib/storage/sealedKey';
 import type { TransferKind } from '@/features/wallet/transferForm';
 
 /*
@@ -18,34 +18,30 @@ export const UNANSWERED_KEY = 'klaklouk:unanswered-transfers';
 export const UNANSWERED_KEPT = 10;
 export const UNANSWERED_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/** Bounded as the network's answers are (api/schemas.ts): an entry out of bounds is dropped on read. */
 const entrySchema = z.object({
   id: z.string(),
   accountId: z.int(),
   kind: z.enum(['deposit', 'withdrawal']),
-  amount: z.int(),
+  amount: positiveMinorUnits,
   currency: z.string(),
-  scale: z.int(),
-  sentAt: z.number(),
+  scale: moneyScale,
+  // A time a Date can hold (it is shown with its date and time).
+  sentAt: z.int().check(z.minimum(0), z.maximum(8.64e15)),
 });
 export type UnansweredTransfer = z.infer<typeof entrySchema>;
+
+const stored = sealedKey(UNANSWERED_KEY, entrySchema, { keep: UNANSWERED_KEPT });
 
 /** Requests of this page still waiting for their answer: not "unanswered" yet, only on their way. */
 const onTheirWay = new Set<string>();
 
 function readAll(secret: string, now: number): UnansweredTransfer[] {
-  try {
-    const plain = open(readSideKey(UNANSWERED_KEY), secret);
-    if (plain === null) return [];
-    const parsed = z.array(entrySchema).safeParse(JSON.parse(plain));
-    if (!parsed.success) return [];
-    return parsed.data.filter((entry) => now - entry.sentAt < UNANSWERED_KEPT_MS);
-  } catch {
-    return [];
-  }
+  return stored.read(secret).filter((entry) => now - entry.sentAt < UNANSWERED_KEPT_MS);
 }
 
 function writeAll(entries: UnansweredTransfer[], secret: string): void {
-  writeSideKey(UNANSWERED_KEY, seal(JSON.stringify(entries.slice(-UNANSWERED_KEPT)), secret));
+  stored.write(entries, secret);
 }
 
 /** The account's transfers that got no answer, oldest first (none on their way in this page). */

@@ -43,6 +43,21 @@ describe('sealed box (encrypt-then-MAC)', () => {
     },
   );
 
+  it.each([
+    ['a lone high surrogate', '\uD800'],
+    ['a lone low surrogate', '\uDC00'],
+    ['a reversed pair', '\uDC00\uD800'],
+    ['U+FFFE', '\uFFFE'],
+    ['NUL', '\u0000'],
+  ])('refuses, without throwing, sealed text holding %s in any part', (_name, character) => {
+    const parts = seal('{"user":"x"}', SECRET).split('.');
+    for (const index of [0, 1, 2, 3]) {
+      const changed = [...parts];
+      changed[index] = `${changed[index] ?? ''}${character}`;
+      expect(open(changed.join('.'), SECRET)).toBeNull();
+    }
+  });
+
   it('refuses truncated data', () => {
     const sealed = seal('a longer piece of text that spans blocks', SECRET);
     expect(open(sealed.slice(0, -5), SECRET)).toBeNull();

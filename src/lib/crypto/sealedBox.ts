@@ -60,10 +60,12 @@ export function open(sealed: unknown, secret: string): string | null {
   const parts = sealed.split('.');
   if (parts.length !== 4 || parts[0] !== SEALED_VERSION) return null;
   const [version, ivText, cipherText, mac] = parts as [string, string, string, string];
-  const { encKey, macKey } = keysFor(secret);
-  const header = `${version}.${ivText}.${cipherText}`;
-  if (!sameText(macOf(header, macKey), mac)) return null;
+  // Everything below is inside the try: crypto-js throws on text it cannot encode (a lone UTF-16
+  // surrogate makes its UTF-8 step throw URIError), and stored text may hold anything.
   try {
+    const { encKey, macKey } = keysFor(secret);
+    const header = `${version}.${ivText}.${cipherText}`;
+    if (!sameText(macOf(header, macKey), mac)) return null;
     const iv = Base64.parse(ivText);
     const ciphertext = Base64.parse(cipherText);
     const plain = AES.decrypt({ ciphertext } as Parameters<typeof AES.decrypt>[0], encKey, { iv });

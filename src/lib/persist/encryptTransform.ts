@@ -1,6 +1,8 @@
 import { createTransform, type Transform } from 'redux-persist';
 import type * as z from 'zod/mini';
-import { open, seal } from '@/lib/crypto/sealedBox';
+import { seal } from '@/lib/crypto/sealedBox';
+import { logger } from '@/lib/logger';
+import { unseal } from '@/lib/storage/sealedKey';
 
 export interface SealedSlice<S> {
   schema: z.ZodMiniType<S>;
@@ -21,14 +23,11 @@ export function createEncryptTransform(
     (outbound, key) => {
       const slice = slices[String(key)];
       if (!slice) return undefined;
-      const plain = open(outbound, secret);
-      if (plain === null) return slice.initialState;
-      try {
-        const parsed = slice.schema.safeParse(JSON.parse(plain));
-        return parsed.success ? parsed.data : slice.initialState;
-      } catch {
-        return slice.initialState;
-      }
+      // The one read of sealed text (lib/storage/sealedKey.ts); redux-persist writes the member anew.
+      const result = unseal(outbound, slice.schema, secret);
+      if (result.ok) return result.value;
+      logger.warn(`Stored ${String(key)} could not be read (${result.reason}); it restores empty.`);
+      return slice.initialState;
     },
     { whitelist: Object.keys(slices) },
   );
