@@ -1,4 +1,3 @@
-import { Mutex } from 'async-mutex';
 import {
   fetchBaseQuery,
   type BaseQueryApi,
@@ -6,7 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { httpStatusOf, notAuthenticatedError, REFUSED_AT_SESSION_END } from '@/api/errors';
+import { httpStatusOf, notAuthenticatedError } from '@/api/errors';
+import { reauthOf } from '@/api/reauthSession';
 import { callRefresh, type RawSend, type RefreshOutcome } from '@/api/refreshCall';
 import { readXsrfToken, XSRF_HEADER } from '@/api/xsrf';
 import { getConfig } from '@/config/env';
@@ -72,34 +72,6 @@ export function detachedSend(api: BaseQueryApi, signal: AbortSignal = new AbortC
   return (args) => rawBaseQuery(args, detached, {});
 }
 
-/** One refresh at a time in this tab; the Web Lock in crossTab.ts does the same across tabs. */
-const refreshMutex = new Mutex();
-
-/** How to settle each mutation answered 401 that waits on a refresh (its thunk's abort). */
-const awaitingRefresh = new Set<(reason: string) => void>();
-
-/** Ends the refresh under way in this tab (it runs on a signal of its own: see refreshOnItsOwnSignal). */
-let refreshUnderWay: AbortController | null = null;
-
-/**
- * Ending a session drops the api cache, and RTK Query aborts every request still running then: their
- * outcome is unknown. The mutations answered 401 that wait on a refresh were refused, and are settled
- * so first (a transfer then says "not made", not "may have gone through"), however the session ends:
- * its refresh refused here, or another tab's, or a logout.
- */
-export function settleMutationsAwaitingRefresh(): void {
-  for (const settle of awaitingRefresh) settle(REFUSED_AT_SESSION_END);
-}
-
-/**
- * The tab left the session whose refresh is under way (signed out, or moved to a newer sign-in of the
- * same account): that refresh ends too. One that never answers would hold the mutex, and every call
- * of the next session (its sign-in included) behind it, until its deadline.
- */
-export function endRefreshOfLeftSession(): void {
-  refreshUnderWay?.abort();
-}
-
 function withBearer(args: string | FetchArgs, token: string): FetchArgs {
   const request = typeof args === 'string' ? { url: args } : args;
   const headers = new Headers(request.headers as HeadersInit | undefined);
@@ -128,14 +100,15 @@ export const REFRESH_DEADLINE_MS = 20_000;
  * ends the session as a reuse.
  */
 async function refreshOnItsOwnSignal(api: BaseQueryApi, refreshToken: string): Promise<RefreshOutcome> {
+  const reauth = reauthOf(api);
   const ending = new AbortController();
-  refreshUnderWay = ending;
+  reauth.refreshUnderWay = ending;
   const deadline = setTimeout(() => ending.abort(), REFRESH_DEADLINE_MS);
   try {
     return await callRefresh(detachedSend(api, ending.signal), refreshToken);
   } finally {
     clearTimeout(deadline);
-    if (refreshUnderWay === ending) refreshUnderWay = null;
+    if (reauth.refreshUnderWay === ending) reauth.refreshUnderWay = null;
   }
 }
 
@@ -190,7 +163,7 @@ async function refreshSession(api: BaseQueryApi, staleToken: string): Promise<st
       return null;
     }
     logger.warn('Token refresh refused; the session has ended.');
-    settleMutationsAwaitingRefresh();
+    reauthOf(api).settleMutationsAwaitingRefresh();
     rememberEndedSession(user.sessionId, 'expired', secretKey);
     api.dispatch(sessionExpired());
     broadcast({ type: 'ended', sessionId: user.sessionId, reason: 'expired' });
@@ -218,6 +191,7 @@ async function tokenAfterUnauthorized(api: BaseQueryApi, sentToken: string): Pro
   // refresh: a refresh now would most likely be one more of a storm, one per poll.
   const verdict = refreshVerdict(refreshStateOf(api.getState()), api.endpoint, Date.now());
   if (verdict !== 'refresh') return null;
+  const { refreshMutex } = reauthOf(api);
   if (refreshMutex.isLocked()) {
     await refreshMutex.waitForUnlock();
     const after = selectAccessToken({ auth: authOf(api) });
@@ -235,6 +209,7 @@ export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
   // Before the wait: a sign-in (or a logout) needs no token of the session being refreshed, and must not
   // wait behind a refresh that does not answer.
   if (SELF_AUTHENTICATED_ENDPOINTS.has(api.endpoint)) return rawBaseQuery(args, api, extraOptions);
+  const { refreshMutex, awaitingRefresh } = reauthOf(api);
   await refreshMutex.waitForUnlock();
 
   const sender = selectSessionUser({ auth: authOf(api) });

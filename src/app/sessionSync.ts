@@ -1,5 +1,5 @@
 import { api } from '@/api/api';
-import { endRefreshOfLeftSession, settleMutationsAwaitingRefresh } from '@/api/baseQuery';
+import { reauthSession } from '@/api/reauthSession';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
@@ -31,6 +31,7 @@ export function followNewestSignIn(store: AppStore): void {
  */
 export function startSessionSync(store: AppStore): () => void {
   const { secretKey } = getConfig();
+  const reauth = store.dispatch(reauthSession());
   const stopListening = onSessionMessage((message) => {
     const user = selectSessionUser(store.getState());
     if (!user || user.sessionId !== message.sessionId) return;
@@ -55,9 +56,9 @@ export function startSessionSync(store: AppStore): () => void {
     const ended = previousUser !== null && user === null ? previousUser : null;
     // Updated before dispatching: the reset notifies this listener again, re-entrantly.
     previousUser = user;
-    if (left) endRefreshOfLeftSession();
+    if (left) reauth.endRefreshOfLeftSession();
     if (!ended) return;
-    settleMutationsAwaitingRefresh();
+    reauth.settleMutationsAwaitingRefresh();
     store.dispatch(api.util.resetApiState());
     forgetPendingSubmissionOf(ended.sessionId, secretKey);
     // A refresh of this tab answered just as another tab ended the session kept rotated tokens for

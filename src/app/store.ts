@@ -2,6 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { api } from '@/api/api';
+import { createReauthSession, type ApiServices } from '@/api/reauthSession';
 import { browserStorage, persistRoot } from '@/app/persist';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { devToolsOptions } from '@/app/devtools';
@@ -19,11 +20,14 @@ export interface StoreOptions {
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const config = getConfig();
+  // Per-store services, reached by thunks and the base query through the extra argument.
+  const services: ApiServices = { reauth: createReauthSession() };
   const store = configureStore({
     reducer: persistRoot(rootReducer, config.secretKey, options.storage ?? browserStorage),
     preloadedState: preloadedState as never,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware, ...(options.extraMiddleware ?? [])),
     devTools: devToolsOptions(config),
