@@ -3,11 +3,13 @@ import { api } from '@/api/api';
 import { gameReducer } from '@/features/game/gameSlice';
 import { languageReducer } from '@/features/language/languageSlice';
 import { authReducer } from '@/session/authSlice';
+import { playReducer } from '@/session/play/playSlice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   language: languageReducer,
   game: gameReducer,
+  play: playReducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -1,5 +1,5 @@
 import type { Account } from '@/api/schemas';
-import { parseAmount, type AmountProblem } from '@/features/wallet/amount';
+import { parseAmount, type AmountProblem } from '@/lib/format/amount';
 
 export type TransferKind = 'deposit' | 'withdrawal';
 
