@@ -94,7 +94,27 @@ function prepare(action: UnknownAction): UnknownAction {
   return action;
 }
 
+/**
+ * The replayed state cut to the slices the recording had: a slice added to the app after a trace was
+ * recorded (its start state does not have it) starts from its initial state and is not compared, so
+ * older traces keep replaying. A slice the recording had and the replay lost still diverges.
+ */
+function sliceKeysOf(state: unknown): string[] | null {
+  return state && typeof state === 'object' && !Array.isArray(state) ? Object.keys(state) : null;
+}
+
+function onlySlices(state: unknown, keys: string[] | null): unknown {
+  if (!keys || !state || typeof state !== 'object' || Array.isArray(state)) return state;
+  const record = state as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .filter((key) => keys.includes(key))
+      .map((key) => [key, record[key]]),
+  );
+}
+
 export function replayTrace(trace: Trace, reducer: Reducer = rootReducer): ReplayReport {
+  const recordedSlices = sliceKeysOf(withoutPersist(trace.startState));
   let state = withoutPersist(trace.startState);
   // The reducers fill in anything the start lacks, as the store did when it was created.
   state = reducer(state, { type: '@@INIT' });
@@ -138,7 +158,7 @@ export function replayTrace(trace: Trace, reducer: Reducer = rootReducer): Repla
         ? (error !== undefined) === (step.recordedError !== undefined)
           ? null
           : { path: '(reducer error)', recorded: step.recordedError ?? null, replayed: error ?? null }
-        : firstDifference(comparable(step.recordedState), comparable(state));
+        : firstDifference(comparable(step.recordedState), comparable(onlySlices(state, recordedSlices)));
     if (difference) {
       divergence = { ...base, status: 'diverged', difference, ...(error ? { error } : {}) };
       steps.push(divergence);

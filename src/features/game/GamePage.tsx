@@ -12,6 +12,7 @@ import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { DiceStage } from '@/features/game/DiceStage';
 import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
+import { PlayStop } from '@/features/game/PlayStop';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
@@ -106,6 +107,7 @@ export default function GamePage() {
           <div className="game__table">
             <RoundHud onOpenRules={openRules} />
             <StaleTableNotice />
+            <PlayStop />
             <DiceStage />
             <Board onPlace={onPlace} />
             <ChipTray />
