@@ -85,6 +85,7 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
   // The request as checked, waiting for the member's confirmation (nothing is sent before it).
   const [confirming, setConfirming] = useState<{ amount: number; remark: string } | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [depositLimitText, setDepositLimitText] = useState<string | null>(null);
 
   useEffect(() => {
@@ -130,6 +131,8 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
     if (submitting.current || isLoading) return;
     submitting.current = true;
     setConfirming(null);
+    // The focus goes back to the form's button, which says the request is on its way (WCAG 2.4.3).
+    submitRef.current?.focus();
     const call = kind === 'deposit' ? deposit : withdraw;
     const { currency, scale } = account;
     const noted = noteTransferSent(
@@ -229,11 +232,15 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
             {t(errors.remark, { max: REMARK_MAX })}
           </p>
         )}
-        {!confirming && (
-          <button type="submit" className="button" aria-disabled={isLoading}>
-            {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
-          </button>
-        )}
+        {/* Unavailable while the confirmation is shown: the request waits for Send request. */}
+        <button
+          ref={submitRef}
+          type="submit"
+          className="button"
+          aria-disabled={isLoading || confirming !== null}
+        >
+          {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
+        </button>
         {confirming && (
           <div
             className="status-line status-line--warning"
