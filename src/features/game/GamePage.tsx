@@ -16,6 +16,7 @@ import { PlayStop } from '@/features/game/PlayStop';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
+import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionWatch } from '@/features/game/SubmissionWatch';
@@ -106,6 +107,7 @@ export default function GamePage() {
         <div className="game__layout">
           <div className="game__table">
             <RoundHud onOpenRules={openRules} />
+            <SessionStats />
             <StaleTableNotice />
             <PlayStop />
             <DiceStage />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BalanceDisplay } from '@/features/game/BalanceDisplay';
 import { Countdown } from '@/features/game/Countdown';
-import { SessionStats } from '@/features/game/SessionStats';
 import { selectCurrentRoundId, selectPhase } from '@/features/game/gameSelectors';
 
 const PHASE_ICON = { BETTING: '●', CLOSED: '■', RESULT: '★' } as const;
@@ -33,7 +32,6 @@ export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: (
       <button type="button" className="hud__rules" onClick={onOpenRules}>
         {rulesText}
       </button>
-      <SessionStats />
     </div>
   );
 });

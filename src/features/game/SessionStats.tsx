@@ -22,7 +22,6 @@ export const SessionStats = memo(function SessionStats() {
   return (
     <p className="session-stats" data-testid="session-stats">
       <span>
-        <span aria-hidden="true">⏱ </span>
         {t('play.hud.time')}{' '}
         <span className="session-stats__value">{formatElapsed(now - tally.startedAt)}</span>
       </span>
