@@ -39,7 +39,6 @@ export default function PlayLimitsPage() {
   return (
     <Screen title={t('play.title')}>
       <QueryStatus query={{ isLoading, isFetching, error, refetch }} />
-      <p className="form__hint">{t('play.explain')}</p>
       {data && <PlayLimits account={data} />}
     </Screen>
   );
@@ -113,6 +112,7 @@ function LimitsForm({
   return (
     <form className="card form limits" onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('play.limits.title')}</h2>
+      <p className="form__hint">{t('play.explain')}</p>
       <p className="form__hint">{t('play.limits.rule')}</p>
       {LIMIT_KINDS.map((kind) => {
         const setting = settings[kind];
@@ -160,22 +160,26 @@ function RealityInterval() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const interval = useAppSelector((state) => state.play.record.realityInterval);
+  const id = useId();
   return (
-    <fieldset className="card limits">
-      <legend>{t('play.reality.interval')}</legend>
-      {REALITY_INTERVALS.map((minutes) => (
-        <label className="limits__choice" key={minutes}>
-          <input
-            type="radio"
-            name="reality-interval"
-            value={minutes}
-            checked={interval === minutes}
-            onChange={() => dispatch(realityIntervalChosen(minutes))}
-          />
-          {t('play.limits.minutes', { count: minutes })}
-        </label>
-      ))}
-    </fieldset>
+    <section className="card limits" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('play.reality.title')}</h2>
+      <fieldset>
+        <legend>{t('play.reality.interval')}</legend>
+        {REALITY_INTERVALS.map((minutes) => (
+          <label className="limits__choice" key={minutes}>
+            <input
+              type="radio"
+              name="reality-interval"
+              value={minutes}
+              checked={interval === minutes}
+              onChange={() => dispatch(realityIntervalChosen(minutes))}
+            />
+            {t('play.limits.minutes', { count: minutes })}
+          </label>
+        ))}
+      </fieldset>
+    </section>
   );
 }
 
