@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, setScenario, signIn, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, resetSimulator, setScenario, signIn, test } from './support';
 
 /*
  * Responsible play (docs/responsible-play.md) against the production build and the simulator: the
@@ -49,6 +49,8 @@ test('a stake limit set on the Play limits screen refuses a bet that would pass 
 }) => {
   await signIn(page, DEMO.member);
   await openFromMenu(page, 'Play limits');
+  await expect(page.getByText('In force: no limit.').first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Stake limit per round (USD)').fill('5');
   await page.getByRole('button', { name: 'Save limits' }).click();
   await expect(page.getByText('In force: $5.00.')).toBeVisible();
@@ -81,6 +83,7 @@ test('the reality check comes on a fast clock, holds Confirm, and goes on Keep p
   await expect(dialog).toContainText('Rounds played');
   await expect(dialog.getByRole('button', { name: 'My bets' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The page behind is inert; a click that reached Confirm anyway is refused, and nothing is sent.
   await waitForBetting(page);
@@ -133,6 +136,7 @@ test('a deposit is sent only after its confirmation shows the amount, the curren
   await expect(confirmation).toContainText('Amount$12.50');
   await expect(confirmation).toContainText('CurrencyUSD $');
   await expect(confirmation).toContainText('Account010000001 (1001)');
+  await expectNoAxeViolations(page);
   expect((await simState(page)).calls['/api/app/accounts/deposits/create'] ?? 0).toBe(0);
 
   await confirmation.getByRole('button', { name: 'Send request' }).click();

@@ -247,9 +247,9 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
             role="alertdialog"
             aria-labelledby={`${id}-confirm`}
           >
-            <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>
+            <h2 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>
               {t(`walletConfirm.${kind}`)}
-            </h3>
+            </h2>
             <dl className="transfer-confirm">
               <dt>{t('walletConfirm.amount')}</dt>
               <dd data-testid="confirm-amount">{money(confirming.amount)}</dd>
