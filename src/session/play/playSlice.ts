@@ -7,7 +7,6 @@ import {
   dropOutsideWindow,
   depositRefusal,
   LIMIT_KINDS,
-  lossInWindow,
   NO_LIMITS,
   realityCheckDue,
   requestLimit,
@@ -222,7 +221,6 @@ export interface PlayRoot {
 }
 
 export const selectPlay = (state: PlayRoot) => state.play;
-export const selectPlayRecord = (state: PlayRoot) => state.play.record;
 export const selectSessionTally = (state: PlayRoot) => state.play.record.session;
 
 /** The reality check waiting for an answer at `now` (its due time), or null. */
@@ -277,7 +275,3 @@ export function selectDepositRefusal(state: PlayRoot, amount: number, now: numbe
   if (status === 'idle') return null;
   return depositRefusal(record.limits.deposit, record.deposits, amount, now);
 }
-
-/** Net loss of the last 24 hours of settled rounds seen in this browser. */
-export const selectLossInWindow = (state: PlayRoot, now: number) =>
-  lossInWindow(state.play.record.rounds, now);
