@@ -110,6 +110,7 @@ test('the member requests a deposit and a withdrawal', async ({ page }) => {
   await page.getByLabel('Amount (USD $)').fill('12.50');
   await page.getByLabel('Remark (optional)').fill('e2e top-up');
   await page.getByRole('button', { name: 'Request deposit' }).dblclick();
+  await page.getByRole('button', { name: 'Send request' }).dblclick();
   await expect(page.getByText('Deposit of $12.50 approved. Balance: $1,012.50.')).toBeVisible();
   await expect(page.getByText('Balance: $1,012.50', { exact: true })).toBeVisible();
 
@@ -119,6 +120,7 @@ test('the member requests a deposit and a withdrawal', async ({ page }) => {
   await expect(page.getByText('You cannot withdraw more than your balance ($1,012.50).')).toBeVisible();
   await page.getByLabel('Amount (USD $)').fill('2.25');
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Withdrawal of $2.25 approved. Balance: $1,010.25.')).toBeVisible();
 
   await openFromMenu(page, 'My account');
@@ -148,6 +150,7 @@ test('a deposit whose answer never came is listed after a reload until the membe
   });
   await page.getByLabel('Amount (USD $)').fill('25');
   await page.getByRole('button', { name: 'Request deposit' }).click();
+  await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
   await expect(page.getByText(/No answer from the server yet\. Do not send it again/)).toBeVisible({
     timeout: 15_000,
@@ -177,6 +180,9 @@ test("the keyboard focus stays on a form's button while its request is on its wa
   await setScenario(page, { latencyMs: 1500 });
   const send = page.getByRole('button', { name: 'Request deposit' });
   await send.focus();
+  await page.keyboard.press('Enter');
+  // The confirmation step takes the focus; its Send request gives it back to the form's button.
+  await page.getByRole('button', { name: 'Send request' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeFocused();

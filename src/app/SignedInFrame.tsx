@@ -5,8 +5,11 @@ import { PendingBetKeeper } from '@/app/PendingBetKeeper';
 import { ScreenDownloadNotice } from '@/app/ScreenDownloadNotice';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { LogoutButton } from '@/features/auth/LogoutButton';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { SessionLayout } from '@/features/auth/SessionLayout';
+import { PlayKeeper } from '@/features/limits/PlayKeeper';
+import { RealityCheck } from '@/features/limits/RealityCheck';
 import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
 
 interface Props {
@@ -35,6 +38,9 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
       <SessionLayout>
         <ScreenDownloadNotice />
         <PendingBetKeeper />
+        {/* The member's play limits on every screen; the reality check's Log out is the frame's own. */}
+        <PlayKeeper />
+        <RealityCheck logout={<LogoutButton />} />
         {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
       </SessionLayout>
     </RequireAuth>

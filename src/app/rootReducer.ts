@@ -4,12 +4,14 @@ import { gameReducer } from '@/features/game/gameSlice';
 import { languageReducer } from '@/features/language/languageSlice';
 import { authReducer } from '@/session/authSlice';
 import { refreshReducer } from '@/session/refreshSlice';
+import { playReducer } from '@/session/play/playSlice';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
   refresh: refreshReducer,
   language: languageReducer,
   game: gameReducer,
+  play: playReducer,
   [api.reducerPath]: api.reducer,
 });
 

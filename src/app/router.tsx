@@ -48,6 +48,7 @@ const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   member(ROUTES.results, () => import('@/features/reports/ResultsPage')),
   member(ROUTES.deposit, () => import('@/features/wallet/DepositPage')),
   member(ROUTES.withdrawal, () => import('@/features/wallet/WithdrawalPage')),
+  member(ROUTES.playLimits, () => import('@/features/limits/PlayLimitsPage')),
   agent(ROUTES.subAccounts, () => import('@/features/subAccounts/SubAccountsPage')),
   agent(ROUTES.newSubAccount, () => import('@/features/subAccounts/NewSubAccountPage')),
   agent(ROUTES.subAccount, () => import('@/features/subAccounts/SubAccountDetailPage')),

@@ -7,7 +7,7 @@ import { signedInStore } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
-const MEMBER_LINKS = ['Game', 'My account', 'My bets', 'Results', 'Deposit', 'Withdraw'];
+const MEMBER_LINKS = ['Game', 'My account', 'My bets', 'Results', 'Deposit', 'Withdraw', 'Play limits'];
 const AGENT_LINKS = ['Sub-accounts', 'Win report', 'All accounts below me'];
 
 async function openMenu(

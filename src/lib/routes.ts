@@ -12,6 +12,8 @@ export const ROUTES = {
   results: '/results',
   deposit: '/deposit',
   withdrawal: '/withdrawal',
+  /** The member's own limits, reality-check interval and break (docs/responsible-play.md). */
+  playLimits: '/play-limits',
   /** Our design: screens for every level above Member. */
   subAccounts: '/sub-accounts',
   newSubAccount: '/sub-accounts/new',

@@ -14,6 +14,7 @@ const MEMBER_LINKS = [
   { to: ROUTES.results, label: 'nav.results' },
   { to: ROUTES.deposit, label: 'nav.deposit' },
   { to: ROUTES.withdrawal, label: 'nav.withdrawal' },
+  { to: ROUTES.playLimits, label: 'nav.playLimits' },
 ] as const;
 
 const AGENT_LINKS = [

@@ -12,9 +12,11 @@ import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { DiceStage } from '@/features/game/DiceStage';
 import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
+import { PlayStop } from '@/features/game/PlayStop';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
+import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionWatch } from '@/features/game/SubmissionWatch';
@@ -105,7 +107,9 @@ export default function GamePage() {
         <div className="game__layout">
           <div className="game__table">
             <RoundHud onOpenRules={openRules} />
+            <SessionStats />
             <StaleTableNotice />
+            <PlayStop />
             <DiceStage />
             <Board onPlace={onPlace} />
             <ChipTray />

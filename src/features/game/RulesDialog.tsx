@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { HOUSE_EDGE, MATCH_ODDS } from '@/features/game/rules';
+import { RulesPlayLines } from '@/features/game/RulesPlayLines';
 import { useMoney } from '@/features/game/useMoney';
 import { TableScroller } from '@/components/TableScroller';
 
@@ -56,6 +57,7 @@ export const RulesDialog = memo(
           </table>
         </TableScroller>
         <p>{t('game.rules.edge', { edge: percent(HOUSE_EDGE) })}</p>
+        <RulesPlayLines />
         {limits && (
           <>
             <h3>{t('game.rules.limits')}</h3>

@@ -19,10 +19,13 @@ import {
   chipProblem,
   doubleExtra,
   draftProblem,
+  totalOf,
   type BetContext,
   type LimitReason,
 } from '@/features/game/rules';
 import { chipsOf, stakesFromBets } from '@/features/game/stakes';
+import { selectBetRefusal } from '@/session/play/playSlice';
+import type { PlayRefusal } from '@/session/play/limits';
 import { sendSubmission, type GameThunk } from '@/features/game/submission';
 import type { GameSymbol } from '@/api/symbols';
 
@@ -36,7 +39,7 @@ import type { GameSymbol } from '@/api/symbols';
  * so never stored): `busy` (Confirm while one is pending), `nothingToRebet` (no bets in the last settled
  * round), `rebetOverDraft` (Rebet while the draft holds chips).
  */
-export type MoveReason = FailureReason | 'busy' | 'nothingToRebet' | 'rebetOverDraft';
+export type MoveReason = FailureReason | 'busy' | 'nothingToRebet' | 'rebetOverDraft' | PlayRefusal;
 
 export type MoveOutcome = { ok: true } | { ok: false; reason: MoveReason };
 
@@ -58,6 +61,16 @@ function contextOf(state: GameRoot): { roundId: number; context: BetContext } | 
   };
 }
 
+/**
+ * The member's own limits, break and reality check (session/play, set on the limits screen), checked
+ * with the stake the move would add to the round, on this device's clock. They are read through the
+ * store: the game does not know the limits feature.
+ */
+function playProblem(state: GameRoot, added: number): PlayRefusal | null {
+  const committed = totalOf(selectCommittedStakes(state));
+  return selectBetRefusal(state, committed, added, Date.now());
+}
+
 /** A tap on a symbol: the selected chip joins the draft, if the limits and the balance allow it. */
 export function placeChip(symbol: GameSymbol): GameThunk<MoveOutcome> {
   return (dispatch, getState) => {
@@ -68,6 +81,8 @@ export function placeChip(symbol: GameSymbol): GameThunk<MoveOutcome> {
     if (amount === null) return refused('bettingClosed');
     const problem = chipProblem(symbol, amount, selectDraftStakes(state), table.context);
     if (problem) return refused(problem);
+    const limit = playProblem(state, selectDraftTotal(state) + amount);
+    if (limit) return refused(limit);
     dispatch(chipPlaced({ roundId: table.roundId, chip: { symbol, amount } }));
     return OK;
   };
@@ -91,6 +106,8 @@ export function rebet(): GameThunk<MoveOutcome> {
     const stakes = stakesFromBets(bets);
     const problem = draftProblem(stakes, table.context);
     if (problem) return refused(problem);
+    const limit = playProblem(state, totalOf(stakes));
+    if (limit) return refused(limit);
     dispatch(rebetPlaced({ roundId: table.roundId, chips: chipsOf(stakes) }));
     return OK;
   };
@@ -105,10 +122,14 @@ export function double(): GameThunk<MoveOutcome> {
     if (!table.context.bettingOpen) return refused('bettingClosed');
     const draft = selectDraftStakes(state);
     if (Object.keys(draft).length === 0) return refused('emptyDraft');
-    const extra = chipsOf(doubleExtra(draft, table.context));
+    const extraStakes = doubleExtra(draft, table.context);
+    const extra = chipsOf(extraStakes);
     if (extra.length === 0) {
       return refused(draftProblem(draft, table.context) ?? whichLimitStopsDouble(draft, table.context));
     }
+    // Not cut to the member's own limits: Double then says which of them it would pass.
+    const limit = playProblem(state, totalOf(draft) + totalOf(extraStakes));
+    if (limit) return refused(limit);
     dispatch(draftDoubled({ roundId: table.roundId, chips: extra }));
     return OK;
   };
@@ -134,6 +155,9 @@ export function confirmDraft(): GameThunk<Promise<MoveOutcome>> {
     const draft = selectDraftStakes(state);
     const problem = draftProblem(draft, table.context);
     if (problem) return refused(problem);
+    // Checked last, before anything is sent: a reality check waiting, a break, the session's time.
+    const limit = playProblem(state, totalOf(draft));
+    if (limit) return refused(limit);
     const started = dispatch(submissionStarted({ roundId: table.roundId, chips: state.game.placedChips }));
     await dispatch(sendSubmission(started.payload.requestId));
     return OK;

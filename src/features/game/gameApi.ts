@@ -2,6 +2,7 @@ import { api } from '@/api/api';
 import { envelope, unwrap } from '@/api/envelope';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
+import { bettingAnswered } from '@/session/play/playSlice';
 import type { GameSymbol } from '@/api/symbols';
 import {
   bettingDataSchema,
@@ -47,6 +48,28 @@ export const gameApi = api.injectEndpoints({
         return { ...answer.data, serverTime: answer.serverTime ?? receivedAt, receivedAt };
       },
       providesTags: ['Betting'],
+      // Each answer goes to the play limits (session/play): the round on the table and the last
+      // settlement, counted there once, with the time it was seen.
+      async onQueryStarted(accountId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const settlement = data.lastSettlement;
+          dispatch(
+            bettingAnswered({
+              accountId,
+              roundId: data.round.id,
+              settlement: settlement && {
+                roundId: settlement.roundId,
+                totalStake: settlement.totalStake,
+                totalPayout: settlement.totalPayout,
+              },
+              at: data.receivedAt,
+            }),
+          );
+        } catch {
+          // A failed call has nothing to count; the table says it failed.
+        }
+      },
     }),
     join: build.mutation<JoinAnswer, JoinRequest>({
       query: (request) => ({

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { api } from '@/api/api';
 import type { AuthState } from '@/session/authSlice';
+import type { PlayState } from '@/session/play/playSlice';
 import { chipsFor, selectedChipOf } from '@/features/game/chips';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import type { GameState } from '@/features/game/gameSlice';
@@ -14,6 +15,8 @@ import { formatMoney } from '@/lib/format/money';
 export interface GameRoot {
   game: GameState;
   auth: AuthState;
+  /** The member's own limits (session/play): the game refuses a bet they do not allow. */
+  play: PlayState;
   api: ReturnType<typeof api.reducer>;
 }
 

@@ -1,6 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
+import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { depositAsked, selectDepositRefusal } from '@/session/play/playSlice';
+import { depositsInWindow, limitAt } from '@/session/play/limits';
 import type { Account } from '@/api/schemas';
 import { errorMessageKey } from '@/api/errorMessage';
 import { failureOutcomeOf } from '@/api/errors';
@@ -8,6 +11,7 @@ import { getConfig } from '@/config/env';
 import { NoAnswerYet } from '@/components/NoAnswerYet';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { UnansweredTransfersNotice } from '@/features/wallet/UnansweredTransfersNotice';
+import './TransferForm.css';
 import {
   forgetUnansweredTransfers,
   noteTransferAnswered,
@@ -18,6 +22,7 @@ import { useDepositMutation, useWithdrawMutation } from '@/features/wallet/walle
 import {
   answerMessageKey,
   checkBeforeSending,
+  largestAmount,
   REMARK_MAX,
   type TransferErrors,
   type TransferKind,
@@ -75,37 +80,76 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
   const secret = getConfig().secretKey;
   const [unanswered, setUnanswered] = useState(() => unansweredTransfersOf(account.id, secret));
   const rereadUnanswered = () => setUnanswered(unansweredTransfersOf(account.id, secret));
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  // The request as checked, waiting for the member's confirmation (nothing is sent before it).
+  const [confirming, setConfirming] = useState<{ amount: number; remark: string } | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const [depositLimitText, setDepositLimitText] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (confirming) confirmHeading.current?.focus();
+  }, [confirming]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting.current || isLoading) return;
+    if (submitting.current || isLoading || confirming) return;
     submitting.current = true;
     const checked = await checkBeforeSending({ amount, remark }, kind, {
       shown: account,
       stale: balanceStale,
       readAgain: readAccount,
     });
+    submitting.current = false;
+    setDepositLimitText(null);
     if (!checked.ok) {
-      submitting.current = false;
       setErrors(checked.errors);
       if (checked.errors.amount) amountRef.current?.focus();
       else remarkRef.current?.focus();
       return;
     }
+    // The member's own deposit limit (the Play limits screen), over the last 24 hours.
+    const now = Date.now();
+    if (kind === 'deposit' && selectDepositRefusal(store.getState(), checked.amount, now)) {
+      const play = store.getState().play.record;
+      setErrors({});
+      setDepositLimitText(
+        t('walletConfirm.depositLimit', {
+          limit: money(limitAt(play.limits.deposit, now) ?? 0),
+          used: money(depositsInWindow(play.deposits, now)),
+        }),
+      );
+      amountRef.current?.focus();
+      return;
+    }
     setErrors({});
-    const send = kind === 'deposit' ? deposit : withdraw;
+    setConfirming({ amount: checked.amount, remark: checked.remark });
+  }
+
+  async function send(checked: { amount: number; remark: string }) {
+    if (submitting.current || isLoading) return;
+    submitting.current = true;
+    setConfirming(null);
+    // The focus goes back to the form's button, which says the request is on its way (WCAG 2.4.3).
+    submitRef.current?.focus();
+    const call = kind === 'deposit' ? deposit : withdraw;
     const { currency, scale } = account;
     const noted = noteTransferSent(
       { accountId: account.id, kind, amount: checked.amount, currency, scale },
       secret,
     );
-    const result = await send({ accountId: account.id, amount: checked.amount, remark: checked.remark });
+    const result = await call({ accountId: account.id, amount: checked.amount, remark: checked.remark });
     submitting.current = false;
     noteTransferAnswered(
       noted,
       result.data !== undefined || failureOutcomeOf(result.error) === 'refused',
       secret,
     );
+    // A deposit that may have gone through counts against the 24-hour deposit limit.
+    if (kind === 'deposit' && failureOutcomeOf(result.error) !== 'refused') {
+      dispatch(depositAsked({ accountId: account.id, amount: checked.amount, at: Date.now() }));
+    }
     rereadUnanswered();
     if (result.data) {
       const { amount: sent, balance, status } = result.data;
@@ -149,16 +193,26 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
           inputMode="decimal"
           autoComplete="off"
           value={amount}
+          readOnly={confirming !== null}
           onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={`${id}-balance${errors.amount ? ` ${id}-amount-error` : ''}`}
+          aria-invalid={errors.amount || depositLimitText ? true : undefined}
+          aria-describedby={`${id}-balance${errors.amount || depositLimitText ? ` ${id}-amount-error` : ''}`}
         />
         <p id={`${id}-balance`} className="form__hint">
           {t(balanceStale ? 'wallet.balanceStale' : 'wallet.balance', { balance: money(account.balance) })}
         </p>
+        {depositLimitText && (
+          <p id={`${id}-amount-error`} className="form__error" role="alert">
+            {depositLimitText}
+          </p>
+        )}
         {errors.amount && (
           <p id={`${id}-amount-error`} className="form__error">
-            {t(errors.amount, { digits: account.scale, balance: money(account.balance) })}
+            {t(errors.amount, {
+              digits: account.scale,
+              balance: money(account.balance),
+              max: money(largestAmount(kind, account.balance)),
+            })}
           </p>
         )}
         <label htmlFor={`${id}-remark`}>{t('wallet.remark')}</label>
@@ -168,6 +222,7 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
           name="remark"
           maxLength={REMARK_MAX + 100}
           value={remark}
+          readOnly={confirming !== null}
           onChange={(event) => setRemark(event.target.value)}
           aria-invalid={errors.remark ? true : undefined}
           aria-describedby={errors.remark ? `${id}-remark-error` : undefined}
@@ -177,9 +232,55 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
             {t(errors.remark, { max: REMARK_MAX })}
           </p>
         )}
-        <button type="submit" className="button" aria-disabled={isLoading}>
+        {/* Unavailable while the confirmation is shown: the request waits for Send request. */}
+        <button
+          ref={submitRef}
+          type="submit"
+          className="button"
+          aria-disabled={isLoading || confirming !== null}
+        >
           {isLoading ? t('wallet.sending') : t(`wallet.${kind}.submit`)}
         </button>
+        {confirming && (
+          <div
+            className="status-line status-line--warning"
+            role="alertdialog"
+            aria-labelledby={`${id}-confirm`}
+          >
+            <h2 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>
+              {t(`walletConfirm.${kind}`)}
+            </h2>
+            <dl className="transfer-confirm">
+              <dt>{t('walletConfirm.amount')}</dt>
+              <dd data-testid="confirm-amount">{money(confirming.amount)}</dd>
+              <dt>{t('walletConfirm.currency')}</dt>
+              <dd>{`${account.currency} ${currencySymbol(account.currency)}`}</dd>
+              <dt>{t('walletConfirm.account')}</dt>
+              <dd>{`${account.loginId} (${account.id})`}</dd>
+              {confirming.remark && (
+                <>
+                  <dt>{t('walletConfirm.remark')}</dt>
+                  <dd>{confirming.remark}</dd>
+                </>
+              )}
+            </dl>
+            <div className="actions">
+              <button type="button" className="button" onClick={() => void send(confirming)}>
+                {t('walletConfirm.send')}
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => {
+                  setConfirming(null);
+                  amountRef.current?.focus();
+                }}
+              >
+                {t('walletConfirm.change')}
+              </button>
+            </div>
+          </div>
+        )}
         <NoAnswerYet waiting={isLoading} className="form__hint">
           {t('wallet.slowAnswer')}
         </NoAnswerYet>

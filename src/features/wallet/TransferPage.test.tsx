@@ -33,6 +33,21 @@ async function openScreen(route: '/deposit' | '/withdrawal', language: 'en' | 'k
   return { ...view, user, store };
 }
 
+/**
+ * Presses the form's button and, when the checks pass, confirms the request on the confirmation step
+ * (which comes after the checks, themselves sometimes after a fresh read of the balance).
+ */
+async function submitTransfer(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+  const confirm = await waitFor(() => {
+    const button = screen.queryByRole('button', { name: /^(Send request|ផ្ញើសំណើ)$/ });
+    if (!button && !document.querySelector('.form__error'))
+      throw new Error('neither confirmed nor refused yet');
+    return button;
+  });
+  if (confirm) await user.click(confirm);
+}
+
 describe('deposit and withdrawal screens', () => {
   it('asks for the account with loginId, deviceId (the session id) and accountId', async () => {
     const { store } = await openScreen('/deposit');
@@ -49,7 +64,7 @@ describe('deposit and withdrawal screens', () => {
     const { user } = await openScreen('/deposit');
     await user.type(await screen.findByLabelText('Amount (USD $)'), '12.50');
     await user.type(screen.getByLabelText('Remark (optional)'), 'top-up');
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    await submitTransfer(user, 'Request deposit');
     expect(await screen.findByText('Deposit of $12.50 approved. Balance: $1,012.50.')).toBeInTheDocument();
     expect(sent(DEPOSIT_CREATE_PATH).map((request) => request.body)).toEqual([
       { id: 0, accountId: 1001, amount: 1250, remark: 'top-up' },
@@ -61,7 +76,7 @@ describe('deposit and withdrawal screens', () => {
   it('sends a withdrawal with an empty remark when none is typed', async () => {
     const { user } = await openScreen('/withdrawal');
     await user.type(await screen.findByLabelText('Amount (USD $)'), '0.29');
-    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await submitTransfer(user, 'Request withdrawal');
     expect(await screen.findByText('Withdrawal of $0.29 approved. Balance: $999.71.')).toBeInTheDocument();
     expect(sent(WITHDRAWAL_CREATE_PATH)[0]?.body).toEqual({ id: 0, accountId: 1001, amount: 29, remark: '' });
     expect(await screen.findByText('Balance: $999.71')).toBeInTheDocument();
@@ -89,7 +104,7 @@ describe('deposit and withdrawal screens', () => {
     const { user } = await openScreen('/deposit');
     const amount = await screen.findByLabelText('Amount (USD $)');
     await user.type(amount, '12.50');
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    await submitTransfer(user, 'Request deposit');
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.queryByText(/approved\./)).not.toBeInTheDocument();
     expect(amount).toHaveValue('');
@@ -99,7 +114,7 @@ describe('deposit and withdrawal screens', () => {
     answerTransfersWith(WITHDRAWAL_CREATE_PATH, 'PENDING');
     const { user } = await openScreen('/withdrawal', 'kh');
     await user.type(await screen.findByLabelText('ចំនួនទឹកប្រាក់ (USD $)'), '2.50');
-    await user.click(screen.getByRole('button', { name: 'ស្នើសុំដកប្រាក់' }));
+    await submitTransfer(user, 'ស្នើសុំដកប្រាក់');
     expect(
       await screen.findByText('សំណើដកប្រាក់ $2.50 ត្រូវបានទទួល ហើយកំពុងរង់ចាំការអនុម័ត។ សមតុល្យ៖ $1,000.00។'),
     ).toBeInTheDocument();
@@ -109,7 +124,7 @@ describe('deposit and withdrawal screens', () => {
     const { user } = await openScreen('/withdrawal');
     const amount = await screen.findByLabelText('Amount (USD $)');
     await user.type(amount, '1000.01');
-    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await submitTransfer(user, 'Request withdrawal');
     expect(screen.getByText('You cannot withdraw more than your balance ($1,000.00).')).toBeInTheDocument();
     expect(amount).toHaveFocus();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
@@ -125,7 +140,7 @@ describe('deposit and withdrawal screens', () => {
     const { user } = await openScreen('/deposit');
     const amount = await screen.findByLabelText('Amount (USD $)');
     if (typed) await user.type(amount, typed);
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    await submitTransfer(user, 'Request deposit');
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(0);
   });
@@ -137,7 +152,7 @@ describe('deposit and withdrawal screens', () => {
     await depositElsewhere(store, 50_000);
 
     await user.type(amount, '1200');
-    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await submitTransfer(user, 'Request withdrawal');
     expect(
       await screen.findByText('Withdrawal of $1,200.00 approved. Balance: $300.00.'),
     ).toBeInTheDocument();
@@ -152,7 +167,7 @@ describe('deposit and withdrawal screens', () => {
     await screen.findByText('Balance: $1,000.00');
     harness.server.use(http.post(`*${getConfig().endpoints.getAccountById}`, () => HttpResponse.error()));
     await user.type(amount, '1200');
-    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await submitTransfer(user, 'Request withdrawal');
     expect(
       await screen.findByText(
         'Your balance could not be read, so nothing was sent. Check your connection and try again.',
@@ -168,7 +183,7 @@ describe('deposit and withdrawal screens', () => {
   it('shows the validation in Khmer', async () => {
     const { user } = await openScreen('/withdrawal', 'kh');
     await screen.findByText('សមតុល្យ៖ $1,000.00');
-    await user.click(screen.getByRole('button', { name: 'ស្នើសុំដកប្រាក់' }));
+    await submitTransfer(user, 'ស្នើសុំដកប្រាក់');
     expect(screen.getByText('សូមបញ្ចូលចំនួនទឹកប្រាក់។')).toBeInTheDocument();
   });
 
@@ -177,6 +192,7 @@ describe('deposit and withdrawal screens', () => {
     const { user } = await openScreen('/deposit');
     await user.type(await screen.findByLabelText('Amount (USD $)'), '5');
     await user.dblClick(screen.getByRole('button', { name: 'Request deposit' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Send request' }));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Deposit of $5.00 approved. Balance: $1,005.00.')).toBeInTheDocument();
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
@@ -194,6 +210,11 @@ describe('deposit and withdrawal screens', () => {
       fireEvent.submit(form);
       fireEvent.submit(form);
     });
+    const confirm = await screen.findByRole('button', { name: 'Send request' });
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
     expect(await screen.findByText('Deposit of $5.00 approved. Balance: $1,005.00.')).toBeInTheDocument();
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
     expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100500);
@@ -204,7 +225,7 @@ describe('deposit and withdrawal screens', () => {
     harness.sim.control.setScenario({ latencyMs: 400 });
     const { user, store, unmount } = await openScreen('/deposit');
     await user.type(await screen.findByLabelText('Amount (USD $)'), '20');
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    await submitTransfer(user, 'Request deposit');
     unmount();
 
     renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'en' });
@@ -231,7 +252,7 @@ describe('deposit and withdrawal screens', () => {
       );
       const view = await openScreen('/deposit');
       await view.user.type(await screen.findByLabelText('Amount (USD $)'), '25');
-      await view.user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await submitTransfer(view.user, 'Request deposit');
       await screen.findByText(/could not be confirmed/);
       harness.server.resetHandlers();
       return view;
@@ -257,13 +278,13 @@ describe('deposit and withdrawal screens', () => {
     it('is not listed for a transfer the server answered, yes or no', async () => {
       const { user } = await openScreen('/withdrawal');
       await user.type(await screen.findByLabelText('Amount (USD $)'), '5');
-      await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+      await submitTransfer(user, 'Request withdrawal');
       await screen.findByText('Withdrawal of $5.00 approved. Balance: $995.00.');
       // The balance drops elsewhere: the server refuses the next one.
       const account = harness.sim.control.world().accounts.get(1001);
       if (account) account.balance = 100;
       await user.type(screen.getByLabelText('Amount (USD $)'), '50');
-      await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+      await submitTransfer(user, 'Request withdrawal');
       await screen.findByText(/Withdrawal request failed/);
       expect(sent(WITHDRAWAL_CREATE_PATH)).toHaveLength(2);
       expect(screen.queryByRole('alert', { name: 'Not confirmed' })).not.toBeInTheDocument();
@@ -273,7 +294,7 @@ describe('deposit and withdrawal screens', () => {
       const deposit = holdCalls(harness, DEPOSIT_CREATE_PATH);
       const { user, store, unmount } = await openScreen('/deposit');
       await user.type(await screen.findByLabelText('Amount (USD $)'), '25');
-      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await submitTransfer(user, 'Request deposit');
       await screen.findByRole('button', { name: 'Sending…' });
       unmount();
       renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'en' });
@@ -307,7 +328,7 @@ describe('deposit and withdrawal screens', () => {
     const account = harness.sim.control.world().accounts.get(1001);
     if (account) account.balance = 100;
     await user.type(screen.getByLabelText('Amount (USD $)'), '50');
-    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await submitTransfer(user, 'Request withdrawal');
     expect(
       await screen.findByText('Withdrawal request failed. The balance is not enough for this amount.'),
     ).toBeInTheDocument();
@@ -343,7 +364,7 @@ describe('deposit and withdrawal screens', () => {
     harness.server.use(http.post(`*${DEPOSIT_CREATE_PATH}`, answer));
     const { user } = await openScreen('/deposit');
     await user.type(await screen.findByLabelText('Amount (USD $)'), '7');
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    await submitTransfer(user, 'Request deposit');
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByLabelText('Amount (USD $)')).toHaveValue('7');
     expect(screen.queryByText(/could not be confirmed/)).not.toBeInTheDocument();
@@ -421,7 +442,7 @@ describe('deposit and withdrawal screens', () => {
         const amount = await screen.findByLabelText('Amount (USD $)');
         await screen.findByText('Balance: $1,000.00');
         await user.type(amount, '1');
-        await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+        await submitTransfer(user, 'Request deposit');
 
         expect(await screen.findByText(UNCONFIRMED)).toBeInTheDocument();
         expect(screen.queryByText(/Deposit request failed/)).not.toBeInTheDocument();
@@ -437,7 +458,7 @@ describe('deposit and withdrawal screens', () => {
           expect(logged).toHaveBeenCalledWith(expect.stringContaining('Invalid answer'), expect.anything());
 
         // A second press does not send the same deposit again: the amount has to be typed anew.
-        await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+        await submitTransfer(user, 'Request deposit');
         expect(screen.getByText('Enter an amount.')).toBeInTheDocument();
         expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
       },
@@ -464,7 +485,7 @@ describe('deposit and withdrawal screens', () => {
       const amount = await screen.findByLabelText('Amount (USD $)');
       await screen.findByText('Balance: $1,000.00');
       await user.type(amount, '1');
-      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await submitTransfer(user, 'Request deposit');
       return { user, amount, balance };
     }
 
@@ -478,7 +499,7 @@ describe('deposit and withdrawal screens', () => {
 
       // The same deposit typed again is not sent on the old balance.
       await user.type(amount, '1');
-      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await submitTransfer(user, 'Request deposit');
       expect(
         await screen.findByText(
           'Your balance could not be read, so nothing was sent. Check your connection and try again.',
@@ -489,7 +510,7 @@ describe('deposit and withdrawal screens', () => {
 
       // Back online: the read shows the first deposit went through, and the second is still not sent.
       balance.readable = true;
-      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await submitTransfer(user, 'Request deposit');
       expect(
         await screen.findByText(
           'Your balance was read again and has changed: it is now $1,001.00. Nothing was sent: check it, then send again if you still want to.',
@@ -500,7 +521,7 @@ describe('deposit and withdrawal screens', () => {
 
       // Seen: a press now sends it (to a server that answers again).
       harness.server.resetHandlers();
-      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await submitTransfer(user, 'Request deposit');
       expect(await screen.findByText('Deposit of $1.00 approved. Balance: $1,002.00.')).toBeInTheDocument();
       expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(2);
       expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100200);
@@ -513,7 +534,7 @@ describe('deposit and withdrawal screens', () => {
       balance.readable = true;
       harness.server.resetHandlers();
       await user.type(amount, '1');
-      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      await submitTransfer(user, 'Request deposit');
       expect(await screen.findByText('Deposit of $1.00 approved. Balance: $1,001.00.')).toBeInTheDocument();
       expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(100100);
     });
@@ -530,7 +551,7 @@ describe('deposit and withdrawal screens', () => {
     await screen.findByText('សមតុល្យ៖ $1,000.00');
     const amount = screen.getByLabelText('ចំនួនទឹកប្រាក់ (USD $)');
     await user.type(amount, '2.50');
-    await user.click(screen.getByRole('button', { name: 'ស្នើសុំដកប្រាក់' }));
+    await submitTransfer(user, 'ស្នើសុំដកប្រាក់');
     expect(
       await screen.findByText(
         'សំណើដកប្រាក់របស់អ្នកត្រូវបានផ្ញើហើយ ប៉ុន្តែមិនអាចបញ្ជាក់លទ្ធផលបានទេ។ ប្រាក់អាចត្រូវបានដករួចហើយ៖ សូមពិនិត្យសមតុល្យរបស់អ្នក មុននឹងព្យាយាមម្តងទៀត។',
@@ -548,7 +569,7 @@ describe('deposit and withdrawal screens', () => {
     await screen.findByText('Balance: $1,000.00');
     harness.sim.control.setScenario({ serverError: true });
     await user.type(screen.getByLabelText('Amount (USD $)'), '1');
-    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    await submitTransfer(user, 'Request deposit');
     expect(
       await screen.findByText(
         'Your deposit request was sent but could not be confirmed. It may have gone through: check your balance before trying again.',

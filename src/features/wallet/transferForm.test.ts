@@ -27,10 +27,23 @@ describe('deposit and withdrawal checks', () => {
     ['-1', 'wallet.errors.amountPositive'],
     ['0', 'wallet.errors.amountPositive'],
     ['1.234', 'wallet.errors.amountPrecision'],
-    ['99999999999999999', 'wallet.errors.amountTooLarge'],
+    ['99999999999999999', 'walletConfirm.tooLarge'],
   ])('amount %j → %s', (amount, message) => {
     const result = checkTransfer({ amount, remark: '' }, { kind: 'deposit', ...usd });
     expect(result).toEqual({ ok: false, errors: { amount: message } });
+  });
+
+  it('refuses a deposit that would take the balance past what the server can hold (a safe integer)', () => {
+    const room = Number.MAX_SAFE_INTEGER - usd.balance;
+    expect(
+      checkTransfer({ amount: (room / 100).toFixed(2), remark: '' }, { kind: 'deposit', ...usd }).ok,
+    ).toBe(true);
+    expect(
+      checkTransfer({ amount: ((room + 1) / 100).toFixed(2), remark: '' }, { kind: 'deposit', ...usd }),
+    ).toEqual({
+      ok: false,
+      errors: { amount: 'walletConfirm.tooLarge' },
+    });
   });
 
   it('asks for a whole number in a currency without decimals', () => {

@@ -1,5 +1,5 @@
 import type { Account } from '@/api/schemas';
-import { parseAmount, type AmountProblem } from '@/features/wallet/amount';
+import { parseAmount, type AmountProblem } from '@/lib/format/amount';
 
 export type TransferKind = 'deposit' | 'withdrawal';
 
@@ -41,8 +41,17 @@ const AMOUNT_MESSAGES: Record<AmountProblem, string> = {
   format: 'wallet.errors.amountFormat',
   notPositive: 'wallet.errors.amountPositive',
   precision: 'wallet.errors.amountPrecision',
-  tooLarge: 'wallet.errors.amountTooLarge',
+  tooLarge: 'walletConfirm.tooLarge',
 };
+
+/**
+ * The largest amount a request may carry (minor units). The server keeps amounts and balances as safe
+ * integers (docs/api.md: 422 AMOUNT_TOO_LARGE when a balance would leave that range), so a deposit may
+ * not take the balance past Number.MAX_SAFE_INTEGER; a withdrawal is bounded by the balance anyway.
+ */
+export function largestAmount(kind: TransferKind, balance: number): number {
+  return kind === 'deposit' ? Math.max(0, Number.MAX_SAFE_INTEGER - Math.max(0, balance)) : balance;
+}
 
 /** Client-side checks of a deposit or withdrawal (the server still decides). Messages are translation keys. */
 export function checkTransfer(fields: TransferFields, rules: TransferRules): TransferCheck {
@@ -55,6 +64,8 @@ export function checkTransfer(fields: TransferFields, rules: TransferRules): Tra
         : AMOUNT_MESSAGES[parsed.problem];
   } else if (rules.kind === 'withdrawal' && parsed.minor > rules.balance) {
     errors.amount = 'wallet.errors.aboveBalance';
+  } else if (parsed.minor > largestAmount(rules.kind, rules.balance)) {
+    errors.amount = 'walletConfirm.tooLarge';
   }
   const remark = fields.remark.trim();
   if (remark.length > REMARK_MAX) errors.remark = 'wallet.errors.remarkTooLong';

@@ -1,4 +1,4 @@
-import { parseAmount } from '@/features/wallet/amount';
+import { parseAmount } from '@/lib/format/amount';
 
 describe('typed amount → minor units (string arithmetic)', () => {
   it.each([

@@ -1,0 +1,34 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { useMoney } from '@/features/game/useMoney';
+import { formatElapsed, useNow } from '@/lib/schedule/useNow';
+import { selectSessionTally } from '@/session/play/playSlice';
+import './SessionStats.css';
+
+/**
+ * Always on the table (docs/responsible-play.md): the time since this sign-in, ticking, and the net of
+ * the rounds settled since then (the server's settlements: payouts minus stakes). One short line, so
+ * it fits a 360 px phone; only this line re-renders each second.
+ */
+export const SessionStats = memo(function SessionStats() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const tally = useAppSelector(selectSessionTally);
+  const now = useNow(1000);
+  if (!tally) return null;
+  const net = tally.paid - tally.staked;
+  const netText = net > 0 ? `+${money(net)}` : money(net);
+  return (
+    <p className="session-stats" data-testid="session-stats">
+      <span>
+        {t('play.hud.time')}{' '}
+        <span className="session-stats__value">{formatElapsed(now - tally.startedAt)}</span>
+      </span>
+      <span>
+        {t('play.hud.net')} {/* The sign carries the meaning: no colour on the table's dark felt. */}
+        <span className="session-stats__value">{netText}</span>
+      </span>
+    </p>
+  );
+});

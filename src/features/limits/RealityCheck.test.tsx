@@ -1,0 +1,59 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { RealityCheck } from '@/features/limits/RealityCheck';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+import { MINUTE_MS } from '@/session/play/limits';
+import { bettingAnswered, EMPTY_RECORD, playLoaded } from '@/session/play/playSlice';
+
+setupSimulator();
+
+describe('the reality check', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('appears on its interval after the sign-in, says what the session has been, and goes once answered', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const user = userOf(store);
+    // A fake clock from here: the check is timed from the sign-in, ten minutes ago.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const signedInAt = Date.now() - 10 * MINUTE_MS;
+    store.dispatch(
+      playLoaded({
+        accountId: user.id,
+        sessionId: user.sessionId,
+        signedInAt,
+        record: { ...EMPTY_RECORD, realityInterval: 15 },
+        unreadable: false,
+      }),
+    );
+    store.dispatch(bettingAnswered({ accountId: user.id, roundId: 1, settlement: null, at: signedInAt }));
+    store.dispatch(
+      bettingAnswered({
+        accountId: user.id,
+        roundId: 2,
+        settlement: { roundId: 1, totalStake: 1500, totalPayout: 1000 },
+        at: signedInAt + MINUTE_MS,
+      }),
+    );
+    renderWithProviders(<RealityCheck logout={<button type="button">Log out</button>} />, { store });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await act(() => jest.advanceTimersByTimeAsync(5 * MINUTE_MS));
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(dialog).toHaveTextContent('You have been playing for 0:15:00 since you signed in.');
+    expect(dialog).toHaveTextContent('Rounds played1');
+    expect(dialog).toHaveTextContent('Total staked$15.00');
+    expect(dialog).toHaveTextContent('Net this session-$5.00');
+    expect(screen.getByRole('button', { name: 'My bets' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().play.record.session?.realityAnsweredUpTo).toBe(signedInAt + 15 * MINUTE_MS);
+    // Once per interval: not again before the next.
+    await act(() => jest.advanceTimersByTimeAsync(14 * MINUTE_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(MINUTE_MS));
+    expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+  });
+});

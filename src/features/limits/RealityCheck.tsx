@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { getConfig } from '@/config/env';
+import { readPlayRecord } from '@/features/limits/limitsStorage';
+import { useOneTabLock } from '@/features/limits/oneTabLock';
+import { formatMoney } from '@/lib/format/money';
+import { ROUTES } from '@/lib/routes';
+import { formatElapsed, useNow } from '@/lib/schedule/useNow';
+import { selectSessionUser } from '@/session/authSlice';
+import { realityCheckAnswered, selectRealityCheckDue, selectSessionTally } from '@/session/play/playSlice';
+import './limits.css';
+
+/**
+ * The reality check (docs/responsible-play.md): every N minutes from the sign-in (15, 30 or 60, the
+ * member's choice), what this session has been: time, rounds, total staked and net. While it waits for
+ * an answer nothing new can be confirmed, in any tab (the game asks session/play); a bet already sent
+ * is still followed to its end. It is timed from the sign-in, so a reload shows it again until it is
+ * answered, and it is shown in one tab at a time (a Web Lock): answered there, it goes in every tab.
+ */
+export function RealityCheck({ logout }: { logout: ReactNode }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectSessionUser);
+  const now = useNow(1000);
+  const due = useAppSelector((state) => selectRealityCheckDue(state, now));
+  const tally = useAppSelector(selectSessionTally);
+  const accountId = user?.id ?? null;
+  const stillDue = useCallback(() => {
+    if (accountId === null || due === null) return false;
+    const stored = readPlayRecord(accountId, getConfig().secretKey, Date.now()).record.session;
+    return stored?.sessionId !== user?.sessionId || (stored?.realityAnsweredUpTo ?? 0) < due;
+  }, [accountId, due, user?.sessionId]);
+  const shown = useOneTabLock(
+    due === null || !user ? null : `kla-klouk:reality-check:${user.sessionId}:${due}`,
+    stillDue,
+  );
+  const request = ownAccountRequest(user);
+  // The account's currency and scale, for the amounts (cached: the table and the wallet read it too).
+  const account = useGetAccountQuery(shown && request ? request : skipToken);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!shown || !element) return;
+    if (typeof element.showModal === 'function' && !element.open) element.showModal();
+    else element.setAttribute('open', '');
+    element.querySelector<HTMLElement>('h2')?.focus();
+  }, [shown]);
+
+  if (!shown || due === null || !tally) return null;
+  const currency = account.data?.currency ?? user?.currency ?? '';
+  const scale = account.data?.scale ?? 0;
+  const money = (minor: number) => formatMoney(minor, currency, scale);
+  const net = tally.paid - tally.staked;
+  const answer = () => dispatch(realityCheckAnswered(due));
+
+  return (
+    <dialog
+      ref={dialog}
+      className="reality-check"
+      aria-labelledby="reality-check-title"
+      // Escape would close it unanswered: it stays until one of its buttons is pressed.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <h2 id="reality-check-title" tabIndex={-1}>
+        {t('play.reality.title')}
+      </h2>
+      <p>{t('play.reality.played', { time: formatElapsed(now - tally.startedAt) })}</p>
+      <dl className="reality-check__facts">
+        <dt>{t('play.reality.rounds')}</dt>
+        <dd>{tally.rounds}</dd>
+        <dt>{t('play.reality.staked')}</dt>
+        <dd>{money(tally.staked)}</dd>
+        <dt>{t('play.reality.net')}</dt>
+        <dd>{net > 0 ? `+${money(net)}` : money(net)}</dd>
+      </dl>
+      <div className="reality-check__actions">
+        <button type="button" className="button" onClick={answer}>
+          {t('play.reality.keepPlaying')}
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            answer();
+            void navigate(ROUTES.myBets);
+          }}
+        >
+          {t('play.reality.myBets')}
+        </button>
+        {logout}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,224 @@
+import * as z from 'zod/mini';
+import { open, seal } from '@/lib/crypto/sealedBox';
+import { readSideKey, writeSideKey } from '@/lib/storage/sideKeys';
+import {
+  latestOf,
+  LIMIT_KINDS,
+  NO_LIMIT,
+  REALITY_INTERVALS,
+  strictestOf,
+  WINDOW_MS,
+  type Deposit,
+  type LimitKind,
+  type LimitSetting,
+  type RealityInterval,
+  type SettledRound,
+} from '@/session/play/limits';
+import { EMPTY_RECORD, type PlayRecord, type SessionTally } from '@/session/play/playSlice';
+
+/*
+ * The one module that keeps the play limits in the browser (docs/storage.md, docs/responsible-play.md):
+ * per account, sealed like the rest of the stored session, under two keys written together. They
+ * are not the session's: a logout leaves them, and the next sign-in of the account finds them.
+ *
+ * What must never happen is a limit removed because its data was damaged or rolled back. Each part
+ * of each copy is read on its own; of the parts that can be read, the strictest is kept (the lowest
+ * limit, the longest break, the most frequent reality check). A record that is there but whose limit
+ * or break no copy can read is reported `unreadable`: betting then waits until the member sets the
+ * limits again. Only a browser with neither key (a new device, a cleared browser) has no limits, and
+ * docs/responsible-play.md says so.
+ *
+ * The sealing goes through `readSealed`/`writeSealed` below only, so the shared sealed-key helper can
+ * replace them in one place.
+ */
+
+const KEY_PREFIX = 'klaklouk:play-limits:';
+const COPY_SUFFIX = ':copy';
+/** Bounds of what is read back: a day of rounds at one every few seconds, and then some. */
+const MAX_ROUNDS = 20_000;
+const MAX_DEPOSITS = 1_000;
+
+export const playLimitsKey = (accountId: number) => `${KEY_PREFIX}${accountId}`;
+const copyKey = (accountId: number) => `${playLimitsKey(accountId)}${COPY_SUFFIX}`;
+
+/** Whether a storage event's key is one of this account's two. */
+export const isPlayLimitsKey = (key: string | null, accountId: number) =>
+  key === playLimitsKey(accountId) || key === copyKey(accountId);
+
+function readSealed(key: string, secret: string): { present: boolean; value: unknown } {
+  const text = readSideKey(key);
+  if (text === null) return { present: false, value: undefined };
+  const plain = open(text, secret);
+  if (plain === null) return { present: true, value: undefined };
+  try {
+    return { present: true, value: JSON.parse(plain) as unknown };
+  } catch {
+    return { present: true, value: undefined };
+  }
+}
+
+function writeSealed(key: string, value: unknown, secret: string): void {
+  writeSideKey(key, seal(JSON.stringify(value), secret));
+}
+
+const amount = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const time = z.int().check(z.minimum(0));
+const limitValue = z.nullable(z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)));
+const settingSchema: z.ZodMiniType<LimitSetting> = z.object({
+  value: limitValue,
+  pending: z.nullable(z.object({ value: limitValue, from: time })),
+  changedAt: time,
+});
+const intervalSchema = z.union(
+  REALITY_INTERVALS.map((minutes) => z.literal(minutes)),
+) as z.ZodMiniType<RealityInterval>;
+const breakSchema = z.nullable(time);
+const roundsSchema: z.ZodMiniType<SettledRound[]> = z
+  .array(z.object({ roundId: z.int(), at: time, stake: amount, payout: amount }))
+  .check(z.maxLength(MAX_ROUNDS));
+const depositsSchema: z.ZodMiniType<Deposit[]> = z
+  .array(z.object({ at: time, amount }))
+  .check(z.maxLength(MAX_DEPOSITS));
+const sessionSchema: z.ZodMiniType<SessionTally> = z.object({
+  sessionId: z.string().check(z.maxLength(100)),
+  startedAt: time,
+  firstRoundId: z.nullable(z.int()),
+  rounds: amount,
+  staked: amount,
+  paid: amount,
+  realityAnsweredUpTo: time,
+});
+
+/** One part of a copy, or undefined when that part cannot be read. */
+function part<T>(copy: unknown, name: string, schema: z.ZodMiniType<T>): T | undefined {
+  if (typeof copy !== 'object' || copy === null) return undefined;
+  const parsed = schema.safeParse((copy as Record<string, unknown>)[name]);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function limitOf(copy: unknown, kind: LimitKind): LimitSetting | undefined {
+  const limits =
+    typeof copy === 'object' && copy !== null ? (copy as Record<string, unknown>).limits : undefined;
+  return part(limits, kind, settingSchema);
+}
+
+const defined = <T>(items: (T | undefined)[]): T[] => items.filter((item): item is T => item !== undefined);
+
+function unionRounds(lists: SettledRound[][]): SettledRound[] {
+  const byId = new Map<number, SettledRound>();
+  for (const round of lists.flat()) if (!byId.has(round.roundId)) byId.set(round.roundId, round);
+  return [...byId.values()].sort((a, b) => a.roundId - b.roundId);
+}
+
+function unionDeposits(lists: Deposit[][]): Deposit[] {
+  const seen = new Set<string>();
+  return lists
+    .flat()
+    .filter((deposit) => {
+      const key = `${deposit.at}:${deposit.amount}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.at - b.at);
+}
+
+const maxOrNull = (values: (number | null)[]): number | null =>
+  values.reduce<number | null>(
+    (max, value) => (value !== null && (max === null || value > max) ? value : max),
+    null,
+  );
+
+export interface ReadRecord {
+  record: PlayRecord;
+  /** A record is there, but a limit or the break could be read from no copy of it. */
+  unreadable: boolean;
+}
+
+/** The account's record, merged from its readable copies (strictest wins); never throws. */
+export function readPlayRecord(accountId: number, secret: string, now: number): ReadRecord {
+  const copies = [
+    readSealed(playLimitsKey(accountId), secret),
+    readSealed(copyKey(accountId), secret),
+  ].filter((copy) => copy.present);
+  if (copies.length === 0) return { record: EMPTY_RECORD, unreadable: false };
+  const values = copies.map((copy) => copy.value);
+  let unreadable = false;
+
+  const limits = { ...EMPTY_RECORD.limits };
+  for (const kind of LIMIT_KINDS) {
+    const readable = defined(values.map((copy) => limitOf(copy, kind)));
+    if (readable.length === 0) {
+      unreadable = true;
+      limits[kind] = NO_LIMIT;
+    } else {
+      limits[kind] = readable.reduce((a, b) => strictestOf(a, b, now));
+    }
+  }
+  const breaks = defined(values.map((copy) => part(copy, 'breakUntil', breakSchema)));
+  if (breaks.length === 0) unreadable = true;
+  const intervals = defined(values.map((copy) => part(copy, 'realityInterval', intervalSchema)));
+  const sessions = defined(values.map((copy) => part(copy, 'session', z.nullable(sessionSchema))));
+  const lastRoundIds = defined(values.map((copy) => part(copy, 'lastRoundId', z.nullable(z.int()))));
+
+  const record: PlayRecord = {
+    limits,
+    breakUntil: maxOrNull(breaks),
+    realityInterval:
+      intervals.length > 0 ? (Math.min(...intervals) as RealityInterval) : EMPTY_RECORD.realityInterval,
+    rounds: unionRounds(defined(values.map((copy) => part(copy, 'rounds', roundsSchema)))).filter(
+      (round) => round.at > now - WINDOW_MS,
+    ),
+    lastRoundId: maxOrNull(lastRoundIds),
+    deposits: unionDeposits(defined(values.map((copy) => part(copy, 'deposits', depositsSchema)))).filter(
+      (deposit) => deposit.at > now - WINDOW_MS,
+    ),
+    session: sessions.find((session) => session !== null) ?? null,
+  };
+  return { record, unreadable };
+}
+
+/**
+ * Keeps `record` for the account, merged with what another tab may have written since this one
+ * read it: each limit as the member last changed it, the longer break, every round and deposit.
+ * Returns what was written.
+ */
+export function writePlayRecord(
+  accountId: number,
+  record: PlayRecord,
+  secret: string,
+  now: number,
+): PlayRecord {
+  const stored = readPlayRecord(accountId, secret, now);
+  const merged: PlayRecord = stored.unreadable
+    ? record
+    : {
+        limits: Object.fromEntries(
+          LIMIT_KINDS.map((kind) => [kind, latestOf(record.limits[kind], stored.record.limits[kind])]),
+        ) as PlayRecord['limits'],
+        realityInterval: record.realityInterval,
+        breakUntil: maxOrNull([record.breakUntil, stored.record.breakUntil]),
+        rounds: unionRounds([record.rounds, stored.record.rounds]).filter(
+          (round) => round.at > now - WINDOW_MS,
+        ),
+        lastRoundId: maxOrNull([record.lastRoundId, stored.record.lastRoundId]),
+        deposits: unionDeposits([record.deposits, stored.record.deposits]).filter(
+          (deposit) => deposit.at > now - WINDOW_MS,
+        ),
+        session: mergeSession(record.session, stored.record.session),
+      };
+  writeSealed(playLimitsKey(accountId), merged, secret);
+  writeSealed(copyKey(accountId), merged, secret);
+  return merged;
+}
+
+/** The same session counted in two tabs: the larger count, the latest reality check answered. */
+function mergeSession(mine: SessionTally | null, theirs: SessionTally | null): SessionTally | null {
+  if (!mine || !theirs || mine.sessionId !== theirs.sessionId) return mine ?? theirs;
+  const counted = theirs.rounds > mine.rounds ? theirs : mine;
+  return {
+    ...counted,
+    firstRoundId: mine.firstRoundId ?? theirs.firstRoundId,
+    realityAnsweredUpTo: Math.max(mine.realityAnsweredUpTo, theirs.realityAnsweredUpTo),
+  };
+}

@@ -1,0 +1,277 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired, signedOut, type AuthState } from '@/session/authSlice';
+import {
+  betRefusal,
+  bettingStop,
+  DEFAULT_REALITY_INTERVAL,
+  dropOutsideWindow,
+  depositRefusal,
+  LIMIT_KINDS,
+  NO_LIMITS,
+  realityCheckDue,
+  requestLimit,
+  startBreak,
+  type BetCheck,
+  type BreakLength,
+  type Deposit,
+  type LimitKind,
+  type Limits,
+  type PlayRefusal,
+  type RealityInterval,
+  type SettledRound,
+} from '@/session/play/limits';
+
+/*
+ * The member's play limits, break, reality-check interval and what they count, for the signed-in
+ * account. Shared (not in features/limits) for the reason the auth slice is: the game refuses a bet
+ * and the wallet a deposit on what the limits screen sets, and a feature cannot import another
+ * (docs/architecture.md "Play limits"). The limits feature keeps the record in the browser, per
+ * account and sealed, and loads it here (`playLoaded`); the game reports each betting answer
+ * (`bettingAnswered`), whose settlement is counted once.
+ */
+
+/** What this sign-in has played: counted from the server's settlements of rounds it saw open. */
+export interface SessionTally {
+  sessionId: string;
+  /** When the session signed in: its clock and its reality checks count from here. */
+  startedAt: number;
+  /** The round on the table at the first betting answer of the session (null before one). */
+  firstRoundId: number | null;
+  rounds: number;
+  staked: number;
+  paid: number;
+  /** The latest reality check answered (its due time; 0 for none). */
+  realityAnsweredUpTo: number;
+}
+
+/** What is kept per account (features/limits/limitsStorage.ts seals it). */
+export interface PlayRecord {
+  limits: Limits;
+  realityInterval: RealityInterval;
+  breakUntil: number | null;
+  /** Settled rounds of the last 24 hours, for the loss limit. */
+  rounds: SettledRound[];
+  /** The newest settled round counted: a settlement is counted once. */
+  lastRoundId: number | null;
+  /** Deposits asked for in the last 24 hours, for the deposit limit. */
+  deposits: Deposit[];
+  session: SessionTally | null;
+}
+
+export interface PlayState {
+  accountId: number | null;
+  /**
+   * idle: nothing loaded (signed out, or before the limits feature has read the record);
+   * unreadable: a record was there but no copy of a limit could be read: betting waits until the
+   * member sets the limits again.
+   */
+  status: 'idle' | 'ready' | 'unreadable';
+  record: PlayRecord;
+}
+
+export const EMPTY_RECORD: PlayRecord = {
+  limits: NO_LIMITS,
+  realityInterval: DEFAULT_REALITY_INTERVAL,
+  breakUntil: null,
+  rounds: [],
+  lastRoundId: null,
+  deposits: [],
+  session: null,
+};
+
+export const initialPlayState: PlayState = { accountId: null, status: 'idle', record: EMPTY_RECORD };
+
+export interface SettlementSeen {
+  roundId: number;
+  totalStake: number;
+  totalPayout: number;
+}
+
+const nowPrepare = <P extends object>(payload: P) => ({ payload: { ...payload, now: Date.now() } });
+
+const playSlice = createSlice({
+  name: 'play',
+  initialState: initialPlayState,
+  reducers: {
+    playLoaded: {
+      reducer(
+        _state,
+        action: PayloadAction<{
+          accountId: number;
+          sessionId: string;
+          signedInAt: number;
+          record: PlayRecord;
+          unreadable: boolean;
+          now: number;
+        }>,
+      ) {
+        const { accountId, sessionId, signedInAt, record, unreadable, now } = action.payload;
+        const session =
+          record.session?.sessionId === sessionId
+            ? record.session
+            : {
+                sessionId,
+                // A session stored before sign-in times were kept counts from now.
+                startedAt: signedInAt > 0 ? signedInAt : now,
+                firstRoundId: null,
+                rounds: 0,
+                staked: 0,
+                paid: 0,
+                realityAnsweredUpTo: 0,
+              };
+        return { accountId, status: unreadable ? 'unreadable' : 'ready', record: { ...record, session } };
+      },
+      prepare: (payload: {
+        accountId: number;
+        sessionId: string;
+        signedInAt: number;
+        record: PlayRecord;
+        unreadable: boolean;
+      }) => nowPrepare(payload),
+    },
+    /** The member saved the limits screen: each limit as asked (lower at once, looser in 24 h). */
+    limitsRequested: {
+      reducer(state, action: PayloadAction<{ values: Record<LimitKind, number | null>; now: number }>) {
+        if (state.status === 'idle') return;
+        const { values, now } = action.payload;
+        const limits = { ...state.record.limits };
+        for (const kind of LIMIT_KINDS) limits[kind] = requestLimit(limits[kind], values[kind], now);
+        state.record.limits = limits;
+        state.status = 'ready';
+      },
+      prepare: (values: Record<LimitKind, number | null>) => nowPrepare({ values }),
+    },
+    realityIntervalChosen(state, action: PayloadAction<RealityInterval>) {
+      state.record.realityInterval = action.payload;
+    },
+    breakTaken: {
+      reducer(state, action: PayloadAction<{ length: BreakLength; now: number }>) {
+        if (state.status === 'idle') return;
+        state.record.breakUntil = startBreak(
+          state.record.breakUntil,
+          action.payload.length,
+          action.payload.now,
+        );
+      },
+      prepare: (length: BreakLength) => nowPrepare({ length }),
+    },
+    realityCheckAnswered(state, action: PayloadAction<number>) {
+      const session = state.record.session;
+      if (session) session.realityAnsweredUpTo = Math.max(session.realityAnsweredUpTo, action.payload);
+    },
+    /** A betting answer (the game reports each): the round on the table and the last settlement. */
+    bettingAnswered(
+      state,
+      action: PayloadAction<{
+        accountId: number;
+        roundId: number;
+        settlement: SettlementSeen | null;
+        at: number;
+      }>,
+    ) {
+      const { accountId, roundId, settlement, at } = action.payload;
+      if (state.status === 'idle' || state.accountId !== accountId) return;
+      const record = state.record;
+      const session = record.session;
+      if (session && session.firstRoundId === null) session.firstRoundId = roundId;
+      if (!settlement || (record.lastRoundId !== null && settlement.roundId <= record.lastRoundId)) return;
+      record.lastRoundId = settlement.roundId;
+      record.rounds = dropOutsideWindow(record.rounds, at);
+      if (settlement.totalStake === 0) return;
+      record.rounds.push({
+        roundId: settlement.roundId,
+        at,
+        stake: settlement.totalStake,
+        payout: settlement.totalPayout,
+      });
+      if (session && session.firstRoundId !== null && settlement.roundId >= session.firstRoundId) {
+        session.rounds += 1;
+        session.staked += settlement.totalStake;
+        session.paid += settlement.totalPayout;
+      }
+    },
+    depositAsked(state, action: PayloadAction<{ accountId: number; amount: number; at: number }>) {
+      const { accountId, amount, at } = action.payload;
+      if (state.status === 'idle' || state.accountId !== accountId) return;
+      state.record.deposits = [...dropOutsideWindow(state.record.deposits, at), { at, amount }];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialPlayState);
+    builder.addCase(sessionExpired, () => initialPlayState);
+  },
+});
+
+export const {
+  playLoaded,
+  limitsRequested,
+  realityIntervalChosen,
+  breakTaken,
+  realityCheckAnswered,
+  bettingAnswered,
+  depositAsked,
+} = playSlice.actions;
+export const playReducer = playSlice.reducer;
+
+/* ---- Selectors (every store of the app has `play` and `auth`) ---- */
+
+export interface PlayRoot {
+  play: PlayState;
+  auth: AuthState;
+}
+
+export const selectPlay = (state: PlayRoot) => state.play;
+export const selectSessionTally = (state: PlayRoot) => state.play.record.session;
+
+/** The reality check waiting for an answer at `now` (its due time), or null. */
+export function selectRealityCheckDue(state: PlayRoot, now: number): number | null {
+  const { status, record } = state.play;
+  if (status === 'idle' || !record.session) return null;
+  return realityCheckDue(
+    record.session.startedAt,
+    record.realityInterval,
+    record.session.realityAnsweredUpTo,
+    now,
+  );
+}
+
+function checkOf(state: PlayRoot, committed: number, now: number): BetCheck | null {
+  const { status, record } = state.play;
+  if (status === 'idle' || !record.session || state.play.accountId !== state.auth.user?.id) return null;
+  return {
+    limits: record.limits,
+    breakUntil: record.breakUntil,
+    signedInAt: record.session.startedAt,
+    realityCheckOpen: selectRealityCheckDue(state, now) !== null,
+    rounds: record.rounds,
+    committed,
+    unreadable: status === 'unreadable',
+  };
+}
+
+/**
+ * Why `stake` more on the round on the table (which holds `committed` already) may not be bet, or
+ * null. Nothing loaded (no limits feature in the store's frame) refuses nothing.
+ */
+export function selectBetRefusal(
+  state: PlayRoot,
+  committed: number,
+  stake: number,
+  now: number,
+): PlayRefusal | null {
+  const check = checkOf(state, committed, now);
+  return check ? betRefusal(check, stake, now) : null;
+}
+
+/** Why no bet at all may be made now, or null. */
+export function selectBettingStop(state: PlayRoot, now: number): PlayRefusal | null {
+  const check = checkOf(state, 0, now);
+  return check ? bettingStop(check, now) : null;
+}
+
+/** Why a deposit of `amount` may not be asked for now, or null. */
+export function selectDepositRefusal(state: PlayRoot, amount: number, now: number): 'depositLimit' | null {
+  const { status, record } = state.play;
+  if (status === 'idle') return null;
+  return depositRefusal(record.limits.deposit, record.deposits, amount, now);
+}
