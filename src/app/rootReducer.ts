@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '@/api/api';
 import { gameReducer } from '@/features/game/gameSlice';
+import { soundReducer } from '@/features/game/sound/soundSlice';
 import { languageReducer } from '@/features/language/languageSlice';
 import { authReducer } from '@/session/authSlice';
 
@@ -8,6 +9,7 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   language: languageReducer,
   game: gameReducer,
+  sound: soundReducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -18,6 +18,8 @@ import type { Trace } from '@/app/traces/liftedTrace';
  *   state (what comes out of storage depends on the browser's storage, not on the actions);
  * - RTK Query's `config/middlewareRegistered` carries an id made when the api is created; it is
  *   replaced by this process's id, as the recorded one was the recording page's.
+ * A slice the trace's start state does not have (the recording build had none: the trace is older
+ * than the slice) is left out of the comparison; the reducers still fill it in.
  */
 
 export interface StepReport {
@@ -94,6 +96,12 @@ function prepare(action: UnknownAction): UnknownAction {
   return action;
 }
 
+/** The replayed state without the slices the recorded start did not have (see the module comment). */
+function recordedSlicesOf(state: unknown, start: unknown): unknown {
+  if (!state || typeof state !== 'object' || !start || typeof start !== 'object') return state;
+  return Object.fromEntries(Object.entries(state).filter(([slice]) => slice in start));
+}
+
 export function replayTrace(trace: Trace, reducer: Reducer = rootReducer): ReplayReport {
   let state = withoutPersist(trace.startState);
   // The reducers fill in anything the start lacks, as the store did when it was created.
@@ -138,7 +146,10 @@ export function replayTrace(trace: Trace, reducer: Reducer = rootReducer): Repla
         ? (error !== undefined) === (step.recordedError !== undefined)
           ? null
           : { path: '(reducer error)', recorded: step.recordedError ?? null, replayed: error ?? null }
-        : firstDifference(comparable(step.recordedState), comparable(state));
+        : firstDifference(
+            comparable(step.recordedState),
+            comparable(recordedSlicesOf(state, trace.startState)),
+          );
     if (difference) {
       divergence = { ...base, status: 'diverged', difference, ...(error ? { error } : {}) };
       steps.push(divergence);
