@@ -31,4 +31,6 @@ export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
   selectedChip: z._default(z.nullable(z.number().check(z.positive())), null),
   submission: z._default(z.nullable(persistedSubmissionSchema), null),
   sessionId: z._default(z.nullable(z.string()), null),
+  // Optional: a game stored before it restores as active (the games call then says).
+  gameInactive: z.optional(z.literal(true)),
 });
