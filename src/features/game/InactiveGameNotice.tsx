@@ -4,6 +4,7 @@ import { POLL_MS } from '@/features/game/BettingFeed';
 import { useGameStatusQuery } from '@/features/game/gameApi';
 import { selectGameInactive } from '@/features/game/gameSelectors';
 import { usePageVisible } from '@/features/game/usePageVisible';
+import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
 import './InactiveGameNotice.css';
 
 /**
@@ -16,10 +17,15 @@ export const GAME_STATUS_POLL_MS = 2 * POLL_MS;
 const NOTHING = {};
 const selectNothing = () => NOTHING;
 
-/** Asks the games call while the tab is visible; the answer goes to the game slice (gameInactive). */
+/**
+ * Asks the games call while the tab is visible; the answer goes to the game slice (gameInactive). First
+ * once the table has painted: the commit that mounts the table is long enough without a request.
+ */
 function GameStatusFeed({ accountId }: { accountId: number }) {
   const visible = usePageVisible();
+  const idle = useAfterIdle();
   useGameStatusQuery(accountId, {
+    skip: !idle,
     pollingInterval: visible ? GAME_STATUS_POLL_MS : 0,
     refetchOnMountOrArgChange: true,
     selectFromResult: selectNothing,

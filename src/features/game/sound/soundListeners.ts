@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/hooks';
 import { gameApi } from '@/features/game/gameApi';
-import { selectBetting, selectBettingClosesAt } from '@/features/game/gameSelectors';
+import { selectBetting, selectBettingClosesAt, selectGameInactive } from '@/features/game/gameSelectors';
 import { cueFor, nextTick, WIN_AFTER_MS } from '@/features/game/sound/soundCues';
 import { selectSoundOn, SOUND_KEY, soundTurnedOff, soundTurnedOn } from '@/features/game/sound/soundSlice';
 import { tableOutOfSight } from '@/features/game/tablePresence';
@@ -64,7 +64,8 @@ export function addSoundListeners(startListening: AppStartListening): void {
         const state = api.getState();
         if (!selectSoundOn(state) || selectBettingClosesAt(state, roundId) === null) return;
         lastPlayed = tick.second;
-        if (!tableOutOfSight()) api.extra.sound.play('tick');
+        // A game the server says is not active takes no bets: its seconds are not counted down aloud.
+        if (!tableOutOfSight() && !selectGameInactive(state)) api.extra.sound.play('tick');
       }
     },
   });
