@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { makeStore } from '@/app/store';
+import { GAME_STATUS_POLL_MS } from '@/features/game/InactiveGameNotice';
 import { SOUND_KEY, selectSoundOn, soundTurnedOff } from '@/features/game/sound/soundSlice';
 import { SoundSwitch } from '@/features/game/sound/SoundSwitch';
 import type { SoundOutput } from '@/lib/sound/soundOutput';
@@ -110,5 +111,16 @@ describe('the table with sound', () => {
     act(() => void store.dispatch(soundTurnedOff()));
     await advanceGameClock(store, 5200);
     expect(sound.played).toEqual(['chip', 'tick', 'tick']);
+  });
+
+  it('does not count down aloud a game the server says is not active', async () => {
+    localStorage.setItem(SOUND_KEY, 'on');
+    const sound = fakeSound();
+    const store = await openTable(sound);
+    harness.sim.control.setGameStatus({ loginId: DEMO_MEMBER.phoneNumber }, 'INA');
+    await advanceGameClock(store, GAME_STATUS_POLL_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent('The game is not active');
+    await advanceGameClock(store, bettingLeft() - 100);
+    expect(sound.played).toEqual([]);
   });
 });
