@@ -35,8 +35,11 @@ export function SessionLayout({ children, tools }: { children: ReactNode; tools?
           <span className="visually-hidden">{t('session.signedInAs')} </span>
           {user?.loginId}
         </span>
-        {tools}
-        <LanguageSwitch />
+        {/* Together, so that the bar wraps them as one. */}
+        <span className="session-layout__switches">
+          {tools}
+          <LanguageSwitch />
+        </span>
         <LogoutButton />
       </header>
       <Fragment key={user?.id ?? 'none'}>{children}</Fragment>

@@ -48,7 +48,11 @@ export function InactiveGameNotice() {
       {inactive && (
         <div className="inactive-game" role="alert" data-testid="inactive-game">
           <p className="inactive-game__title">
-            <span aria-hidden="true">⛔ </span>
+            {/* Drawn, not an emoji: a phone without an emoji font showed a box. */}
+            <svg className="inactive-game__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M5 10h10" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
             {t('inactiveGame.title')}
           </p>
           <p className="inactive-game__body">{t('inactiveGame.body')}</p>
