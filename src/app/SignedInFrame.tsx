@@ -10,6 +10,7 @@ import { RequireAuth } from '@/features/auth/RequireAuth';
 import { SessionLayout } from '@/features/auth/SessionLayout';
 import { PlayKeeper } from '@/features/limits/PlayKeeper';
 import { RealityCheck } from '@/features/limits/RealityCheck';
+import { SoundSwitch } from '@/features/game/sound/SoundSwitch';
 import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
 
 interface Props {
@@ -35,7 +36,7 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
   );
   return (
     <RequireAuth>
-      <SessionLayout>
+      <SessionLayout tools={<SoundSwitch />}>
         <ScreenDownloadNotice />
         <PendingBetKeeper />
         {/* The member's play limits on every screen; the reality check's Log out is the frame's own. */}

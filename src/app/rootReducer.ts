@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '@/api/api';
 import { gameReducer } from '@/features/game/gameSlice';
+import { soundReducer } from '@/features/game/sound/soundSlice';
 import { languageReducer } from '@/features/language/languageSlice';
 import { authReducer } from '@/session/authSlice';
 import { refreshReducer } from '@/session/refreshSlice';
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   language: languageReducer,
   game: gameReducer,
   play: playReducer,
+  sound: soundReducer,
   [api.reducerPath]: api.reducer,
 });
 

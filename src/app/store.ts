@@ -1,4 +1,11 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createListenerMiddleware,
+  type Middleware,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { api } from '@/api/api';
@@ -7,12 +14,28 @@ import { browserStorage, persistRoot } from '@/app/persist';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
+import { addSoundListeners } from '@/features/game/sound/soundListeners';
+import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
 
 export interface StoreOptions {
   storage?: Storage;
   /** Extra middleware after the app's own, e.g. the trace recorder of the replay tests. */
   extraMiddleware?: Middleware[];
+  /** Where the table's sounds go (a test's stand-in); by default the browser's Web Audio. */
+  sound?: SoundOutput;
 }
+
+/** The per-store services thunks and listeners reach through their extra argument (docs/architecture.md). */
+export interface StoreServices extends ApiServices {
+  sound: SoundOutput;
+}
+
+/** What a feature's `addXListeners` is given: the store's startListening, typed. */
+export type AppStartListening = TypedStartListening<
+  RootState,
+  ThunkDispatch<RootState, unknown, UnknownAction>,
+  StoreServices
+>;
 
 /**
  * The app and every test build their store here. Persistence starts only when someone calls
@@ -20,8 +43,13 @@ export interface StoreOptions {
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const config = getConfig();
-  // Per-store services, reached by thunks and the base query through the extra argument.
-  const services: ApiServices = { reauth: createReauthSession() };
+  // The store's own services, reached by thunks, the base query and the listeners through their extra
+  // argument: two stores (two tests, two sign-ins) never share them.
+  const services: StoreServices = {
+    reauth: createReauthSession(),
+    sound: options.sound ?? createSoundOutput(),
+  };
+  const listeners = createListenerMiddleware({ extra: services });
   const store = configureStore({
     reducer: persistRoot(rootReducer, config.secretKey, options.storage ?? browserStorage),
     preloadedState: preloadedState as never,
@@ -29,13 +57,17 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       getDefaultMiddleware({
         thunk: { extraArgument: services },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware, ...(options.extraMiddleware ?? [])),
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware, ...(options.extraMiddleware ?? [])),
     devTools: devToolsOptions(config),
     // Subscribers hear of a batch in a microtask, not in the next animation frame: a render and the
     // frame's style and layout then fall in separate tasks instead of one long one (docs/quality.md).
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
+  const startListening = listeners.startListening as AppStartListening;
+  addSoundListeners(startListening);
   return store;
 }
 

@@ -11,6 +11,7 @@ import { BettingFeed } from '@/features/game/BettingFeed';
 import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { DiceStage } from '@/features/game/DiceStage';
+import { InactiveGameNotice } from '@/features/game/InactiveGameNotice';
 import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
 import { PlayStop } from '@/features/game/PlayStop';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
@@ -110,6 +111,7 @@ export default function GamePage() {
             <SessionStats />
             <StaleTableNotice />
             <PlayStop />
+            <InactiveGameNotice />
             <DiceStage />
             <Board onPlace={onPlace} />
             <ChipTray />
