@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { open, seal } from '@/lib/crypto/sealedBox';
+import { sealValue, unseal } from '@/lib/storage/sealedKey';
 import { readSideKey, writeSideKey } from '@/lib/storage/sideKeys';
 import {
   latestOf,
@@ -28,8 +28,9 @@ import { EMPTY_RECORD, type PlayRecord, type SessionTally } from '@/session/play
  * limits again. Only a browser with neither key (a new device, a cleared browser) has no limits, and
  * docs/responsible-play.md says so.
  *
- * The sealing goes through `readSealed`/`writeSealed` below only, so the shared sealed-key helper can
- * replace them in one place.
+ * Opening and sealing go through the shared read path (`unseal`, `sealValue` in lib/storage/sealedKey),
+ * but not through a `sealedKey`: that drops a key it cannot read, and a damaged limit record must stay
+ * (and block betting) until the member sets the limits again. Each part is checked here instead.
  */
 
 const KEY_PREFIX = 'klaklouk:play-limits:';
@@ -48,17 +49,13 @@ export const isPlayLimitsKey = (key: string | null, accountId: number) =>
 function readSealed(key: string, secret: string): { present: boolean; value: unknown } {
   const text = readSideKey(key);
   if (text === null) return { present: false, value: undefined };
-  const plain = open(text, secret);
-  if (plain === null) return { present: true, value: undefined };
-  try {
-    return { present: true, value: JSON.parse(plain) as unknown };
-  } catch {
-    return { present: true, value: undefined };
-  }
+  const opened = unseal(text, z.unknown(), secret);
+  return { present: true, value: opened.ok ? opened.value : undefined };
 }
 
 function writeSealed(key: string, value: unknown, secret: string): void {
-  writeSideKey(key, seal(JSON.stringify(value), secret));
+  const sealed = sealValue(value, secret);
+  if (sealed !== null) writeSideKey(key, sealed);
 }
 
 const amount = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
