@@ -14,6 +14,7 @@ import { DiceStage } from '@/features/game/DiceStage';
 import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
+import { RoundBets } from '@/features/game/RoundBets';
 import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
@@ -25,6 +26,7 @@ import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import './GamePage.css';
 import './Board.css';
 import './Controls.css';
+import './Table.css';
 
 /** /kla-klouk-game: the table. Layout and states: docs/game.md. */
 export default function GamePage() {
@@ -113,7 +115,11 @@ export default function GamePage() {
             <MoveNotice notice={notice} />
             <SubmissionBanner />
           </div>
-          <ResultsStrip />
+          {/* Beside the table on a wide screen (Table.css), below it on a phone. */}
+          <div className="game__side">
+            <RoundBets />
+            <ResultsStrip />
+          </div>
           <RulesDialog ref={rulesRef} onClose={closeRules} />
         </div>
       )}
