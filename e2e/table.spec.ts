@@ -166,6 +166,17 @@ test('at the result the dice are revealed one by one and the bowl says the outco
   await page.getByTestId('confirm').click();
   await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
 
+  // The last seconds: the ring turns urgent and a polite line says so once, not every second.
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toHaveClass(/countdown--urgent/, { timeout: 10_000 });
+  const warning = countdown.getByRole('status');
+  await expect(warning).toHaveText(/^Last (\d seconds|second) to bet$/);
+  const said = await warning.textContent();
+  await expect(countdown.getByRole('timer')).not.toHaveAccessibleName(
+    (await countdown.getByRole('timer').getAttribute('aria-label')) ?? '',
+  );
+  expect(await warning.textContent(), 'said once, not every second').toBe(said);
+
   // Betting closed: the covered dice shake in the bowl (an animation on each die and on the bowl).
   await phaseIs(page, 'closed');
   const shaking = await page
@@ -237,15 +248,17 @@ for (const [size, setUp] of [
     await confirm.scrollIntoViewIfNeeded();
     await confirm.click();
     await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
-    await confirm.scrollIntoViewIfNeeded();
+    // The member scrolls down, past Confirm to the last results: the bowl is out of sight or under
+    // the round panel.
+    await page.getByTestId('results').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const height = page.viewportSize()!.height;
-    // Scrolled down to Confirm, the bowl is out of sight or under the round panel.
     const hidden = await page.evaluate(() => {
       const stage = document.querySelector('[data-testid="stage"]')!.getBoundingClientRect();
       const hud = document.querySelector('[data-testid="hud"]')!.getBoundingClientRect();
       return stage.top < Math.max(0, hud.bottom) - 1 || stage.bottom > window.innerHeight;
     });
-    expect(hidden, 'the bowl is out of view once Confirm is').toBe(true);
+    expect(hidden, 'the bowl is out of view down there').toBe(true);
 
     await phaseIs(page, 'result');
     await expect(page.getByTestId('outcome')).toBeVisible();
