@@ -115,6 +115,7 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
         <button
           type="button"
           className="control control--confirm"
+          data-testid="confirm"
           aria-disabled={closed || !hasDraft || submitting}
           aria-busy={submitting}
           onClick={confirm}

@@ -1,37 +1,98 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chipFace } from '@/features/game/chips';
-import { selectBetting, selectChips, selectSelectedChip } from '@/features/game/gameSelectors';
+import {
+  selectBetting,
+  selectChipRoom,
+  selectChips,
+  selectSelectedChip,
+  selectTableLimits,
+} from '@/features/game/gameSelectors';
 import { chipSelected } from '@/features/game/gameSlice';
 import { useMoney } from '@/features/game/useMoney';
 
-/** Chip denominations of the account's currency; the selected one is raised, ringed and pressed. */
+interface ChipProps {
+  chip: number;
+  index: number;
+  face: string;
+  name: string;
+  pressed: boolean;
+}
+
+/**
+ * One chip. It alone follows whether the balance still covers it, so a chip put on the board re-renders
+ * the tray only when a chip becomes (un)affordable. Unaffordable, it is aria-disabled (it keeps the
+ * focus and says it is unavailable) and a press does nothing.
+ */
+const TrayChip = memo(function TrayChip({ chip, index, face, name, pressed }: ChipProps) {
+  const dispatch = useAppDispatch();
+  const covered = useAppSelector((state) => {
+    const room = selectChipRoom(state);
+    return room === null || chip <= room;
+  });
+  return (
+    <button
+      type="button"
+      className={`chip chip--${index}`}
+      aria-pressed={pressed}
+      aria-disabled={!covered}
+      aria-label={name}
+      onClick={() => {
+        if (covered) dispatch(chipSelected(chip));
+      }}
+    >
+      {face}
+    </button>
+  );
+});
+
+/**
+ * Chip denominations of the account's currency; the selected one is raised, ringed and pressed. The
+ * table's limits are written under them.
+ */
 export const ChipTray = memo(function ChipTray() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const money = useMoney();
   const chips = useAppSelector(selectChips);
   const selected = useAppSelector(selectSelectedChip);
+  const limits = useAppSelector(selectTableLimits, shallowEqual);
   const currency = useAppSelector((state) => selectBetting(state)?.account.currency ?? '');
   const scale = useAppSelector((state) => selectBetting(state)?.account.scale ?? 0);
+  const limitsText = useMemo(
+    () =>
+      limits
+        ? t('table.limits', {
+            min: money(limits.min),
+            maxSymbol: money(limits.maxSymbol),
+            maxRound: money(limits.maxRound),
+          })
+        : '',
+    [t, money, limits],
+  );
   return (
-    <div className="chips" role="group" aria-label={t('game.chips')}>
-      {chips.map((chip, index) => {
-        const face = chipFace(chip, currency, scale);
-        return (
-          <button
-            key={chip}
-            type="button"
-            className={`chip chip--${index}`}
-            aria-pressed={chip === selected}
-            aria-label={chipName(face, money(chip))}
-            onClick={() => dispatch(chipSelected(chip))}
-          >
-            {face}
-          </button>
-        );
-      })}
+    <div className="tray" data-testid="chip-tray">
+      <div className="chips" role="group" aria-label={t('game.chips')}>
+        {chips.map((chip, index) => {
+          const face = chipFace(chip, currency, scale);
+          return (
+            <TrayChip
+              key={chip}
+              chip={chip}
+              index={index}
+              face={face}
+              name={chipName(face, money(chip))}
+              pressed={chip === selected}
+            />
+          );
+        })}
+      </div>
+      {limitsText && (
+        <p className="tray__limits" data-testid="limits">
+          {limitsText}
+        </p>
+      )}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
@@ -10,8 +10,9 @@ import { useSymbolNames } from '@/features/game/useSymbolNames';
 const COVERED = [null, null, null] as const;
 
 /**
- * The bowl: covered dice while betting, a shake (about two seconds, CSS) when betting closes, the
- * three dice revealed one after another with the result, then the member's stake, payout and net.
+ * The bowl: covered dice while betting, the dice shaking in it when betting closes (CSS, transform and
+ * opacity; a fade under reduced motion), the three dice revealed one after another with the result
+ * (`REVEAL_STEP_MS` apart), then the member's outcome in large type with the stake and payout beneath.
  */
 export const DiceStage = memo(function DiceStage() {
   const { t } = useTranslation();
@@ -24,6 +25,8 @@ export const DiceStage = memo(function DiceStage() {
     () => (revealed ? key.split(',').filter(isGameSymbol) : COVERED),
     [revealed, key],
   );
+  const stage = useRef<HTMLElement>(null);
+  useScrollIntoViewAtResult(stage, revealed);
   const text = useMemo(() => ({ label: t('game.dice.label'), hidden: t('game.dice.hidden') }), [t]);
   const caption = useMemo(
     () =>
@@ -35,7 +38,12 @@ export const DiceStage = memo(function DiceStage() {
     [t, names, revealed, dice, phase],
   );
   return (
-    <section className="stage" aria-label={text.label}>
+    <section
+      ref={stage}
+      className={`stage stage--${(phase ?? 'BETTING').toLowerCase()}`}
+      aria-label={text.label}
+      data-testid="stage"
+    >
       <div
         // A new bowl per round; within a round the phase class alone starts the shake and the reveal
         // (new animation names on the same elements), so a phase change does not rebuild the bowl.
@@ -48,8 +56,32 @@ export const DiceStage = memo(function DiceStage() {
           <Die key={index} face={face} name={face ? names[face] : text.hidden} index={index} />
         ))}
       </div>
-      <p className="stage__caption">{caption}</p>
+      {/* At the result the outcome takes the caption's place on screen; screen readers keep both. */}
+      <p className={revealed ? 'stage__caption visually-hidden' : 'stage__caption'}>{caption}</p>
       <SettlementSummary />
     </section>
   );
 });
+
+/**
+ * On a screen too short for the whole table (360×640, large text), a member who scrolled down to Confirm
+ * would miss the dice: at the result the bowl scrolls back into view on its own (below the sticky HUD:
+ * the page's scroll-padding-top), at once under reduced motion. Nothing moves when it is in view.
+ */
+function useScrollIntoViewAtResult(stage: RefObject<HTMLElement | null>, revealed: boolean) {
+  useEffect(() => {
+    if (!revealed) return undefined;
+    // After the frame that reveals the dice: measuring in it would force its layout early.
+    const timer = setTimeout(() => {
+      const element = stage.current;
+      if (!element || typeof element.scrollIntoView !== 'function') return;
+      const box = element.getBoundingClientRect();
+      const hud = element.parentElement?.querySelector('.hud')?.getBoundingClientRect();
+      const top = Math.max(0, hud && hud.bottom > 0 && hud.top <= 0 ? hud.bottom : 0);
+      if (box.top >= top && box.bottom <= window.innerHeight) return;
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      element.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    }, 60);
+    return () => clearTimeout(timer);
+  }, [stage, revealed]);
+}

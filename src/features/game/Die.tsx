@@ -9,18 +9,25 @@ interface Props {
   index: number;
 }
 
+/** Time between two dice turned over at the result: they are revealed one by one. */
+export const REVEAL_STEP_MS = 450;
+
 /** One die: a covered face while shaking, the symbol's art and name once revealed. */
 export const Die = memo(function Die({ face, name, index }: Props) {
   if (face === null) {
     return (
-      <span className="die die--covered" style={{ animationDelay: `${index * 90}ms` }}>
+      <span className="die die--covered" style={{ animationDelay: `${index * 70}ms` }}>
         <span className="visually-hidden">{name}</span>
         <span aria-hidden="true">?</span>
       </span>
     );
   }
   return (
-    <span className="die die--revealed" style={{ animationDelay: `${index * 150}ms` }}>
+    <span
+      className="die die--revealed"
+      data-testid="die"
+      style={{ animationDelay: `${index * REVEAL_STEP_MS}ms` }}
+    >
       <SymbolArt symbol={face} className="die__art" />
       <span className="die__name">{name}</span>
     </span>

@@ -16,6 +16,7 @@ import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/Move
 import { PlayStop } from '@/features/game/PlayStop';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
+import { RoundBets } from '@/features/game/RoundBets';
 import { RoundHud } from '@/features/game/RoundHud';
 import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
@@ -28,6 +29,7 @@ import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import './GamePage.css';
 import './Board.css';
 import './Controls.css';
+import './Table.css';
 
 /** /kla-klouk-game: the table. Layout and states: docs/game.md. */
 export default function GamePage() {
@@ -119,7 +121,11 @@ export default function GamePage() {
             <MoveNotice notice={notice} />
             <SubmissionBanner />
           </div>
-          <ResultsStrip />
+          {/* Beside the table on a wide screen (Table.css), below it on a phone. */}
+          <div className="game__side">
+            <RoundBets />
+            <ResultsStrip />
+          </div>
           <RulesDialog ref={rulesRef} onClose={closeRules} />
         </div>
       )}

@@ -15,8 +15,10 @@ export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: (
   const roundText = useMemo(() => (roundId === null ? '' : t('game.round', { id: roundId })), [t, roundId]);
   const rulesText = useMemo(() => t('game.rules.open'), [t]);
   return (
-    <div className="hud">
-      <p className="hud__round">{roundText}</p>
+    <div className="hud" data-testid="hud">
+      <p className="hud__round" data-testid="round">
+        {roundText}
+      </p>
       {phase && (
         <p className={`hud__phase hud__phase--${phase.toLowerCase()}`} data-testid="phase">
           {/* A no-break space: the icon never ends a line of its own when the phase wraps. */}

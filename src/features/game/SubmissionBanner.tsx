@@ -37,6 +37,7 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
         <p
           className={`submission__line submission__line--${submission.status}`}
           data-status={submission.status}
+          data-late={late || undefined}
         >
           <span aria-hidden="true">{ICON[submission.status]} </span>
           {text}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
+import { ChipStack } from '@/features/game/ChipStack';
 import { selectCellStakes } from '@/features/game/gameSelectors';
 import type { GameSymbol } from '@/api/symbols';
 import { useMoney } from '@/features/game/useMoney';
@@ -20,7 +21,7 @@ interface Props {
  * One symbol of the board: a button whose name says the symbol and the member's stake on it. Each cell
  * selects only its own numbers, so a chip on the Tiger re-renders the Tiger and nothing else. A phase change re-renders every cell (aria-disabled, the win badge), so the words are
  * translated only when the numbers they carry change, not on every render.
- * The three stake states each have an icon and a word, not only a colour.
+ * The three stake states are chip stacks with an icon, an outline and a word each, not only a colour.
  * A symbol the dice show is a win ("Win ×2") only where the member had a stake on it; elsewhere it is
  * only marked as shown ("Matched ×2"), in plainer colours, so nobody hears "Win" on a symbol that paid
  * them nothing.
@@ -63,9 +64,9 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
         {text.name}
       </span>
       <span className="cell__stakes" aria-hidden="true">
-        {confirmed > 0 && <span className="stake stake--confirmed">✓ {money(confirmed)}</span>}
-        {pending > 0 && <span className="stake stake--pending">⧗ {money(pending)}</span>}
-        {draft > 0 && <span className="stake stake--draft">✎ {money(draft)}</span>}
+        {confirmed > 0 && <ChipStack amount={confirmed} state="confirmed" />}
+        {pending > 0 && <ChipStack amount={pending} state="pending" />}
+        {draft > 0 && <ChipStack amount={draft} state="draft" />}
       </span>
       {wins > 0 && (
         <span className={won ? 'cell__win' : 'cell__win cell__win--matched'} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { chipFace, chipsFor, selectedChipOf } from '@/features/game/chips';
+import { chipFace, chipStack, chipsFor, selectedChipOf, STACK_MAX_CHIPS } from '@/features/game/chips';
 
 describe('chips', () => {
   it("uses the server's denominations, sorted, unique, not under the minimum", () => {
@@ -27,5 +27,36 @@ describe('chips', () => {
     expect(chipFace(1000, 'KHR', 0)).toBe('៛1K');
     expect(chipFace(100_000, 'KHR', 0)).toBe('៛100K');
     expect(chipFace(2_000_000, 'VND', 0)).toBe('₫2M');
+  });
+});
+
+describe('a stake drawn as a stack of chips', () => {
+  const usd = [100, 500, 1000, 5000, 10_000];
+
+  it('uses the largest chips first, as few as make the stake', () => {
+    expect(chipStack(700, usd)).toEqual({ chips: [500, 100, 100], more: false });
+    expect(chipStack(16_000, usd)).toEqual({ chips: [10_000, 5000, 1000], more: false });
+    expect(chipStack(100, usd)).toEqual({ chips: [100], more: false });
+  });
+
+  it('draws a few chips at most and says there are more (the label carries the total)', () => {
+    expect(chipStack(900, usd)).toEqual({ chips: [500, 100, 100, 100], more: true });
+    expect(chipStack(50_000, usd)).toEqual({ chips: [10_000, 10_000, 10_000, 10_000], more: true });
+    expect(chipStack(900, usd, 2)).toEqual({ chips: [500, 100], more: true });
+    expect(chipStack(900, usd).chips).toHaveLength(STACK_MAX_CHIPS);
+  });
+
+  it('takes the denominations in any order, repeated or not', () => {
+    expect(chipStack(1500, [100, 1000, 500, 500])).toEqual({ chips: [1000, 500], more: false });
+  });
+
+  it('keeps what the chips can make of an amount they cannot make exactly', () => {
+    expect(chipStack(650, usd)).toEqual({ chips: [500, 100], more: true });
+    expect(chipStack(50, usd)).toEqual({ chips: [100], more: true });
+  });
+
+  it('draws nothing for no stake or no chips', () => {
+    expect(chipStack(0, usd)).toEqual({ chips: [], more: false });
+    expect(chipStack(500, [])).toEqual({ chips: [], more: true });
   });
 });

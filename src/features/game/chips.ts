@@ -37,3 +37,42 @@ export function chipFace(minor: number, currency: string, scale: number): string
   if (whole >= 1000 && whole % 1000 === 0) return `${symbol}${whole / 1000}K`;
   return `${symbol}${whole}`;
 }
+
+/** A stake drawn as chips: the chips shown (largest first) and whether the stake needs more than those. */
+export interface ChipStack {
+  chips: number[];
+  /** More chips than drawn would make the stake, or a part of it is smaller than every chip. */
+  more: boolean;
+}
+
+/** How many chips a stack on the board shows at most; its label carries the total anyway. */
+export const STACK_MAX_CHIPS = 4;
+
+/**
+ * The chips a stake is drawn with: the table's denominations, largest first, as few as make it up
+ * (greedy, exact for the tray's usual 1-5-10-50-100 kinds of sets), at most `max` of them. A stake the
+ * chips cannot make exactly (a rebet of a chip the tray no longer has) keeps what they can make and says
+ * `more`: the label under the stack gives the amount, never the chips.
+ */
+export function chipStack(
+  amount: number,
+  denominations: readonly number[],
+  max: number = STACK_MAX_CHIPS,
+): ChipStack {
+  const kinds = [...new Set(denominations)].filter((chip) => chip > 0).sort((a, b) => b - a);
+  const chips: number[] = [];
+  let rest = Math.max(0, amount);
+  for (const chip of kinds) {
+    while (rest >= chip) {
+      if (chips.length === max) return { chips, more: true };
+      chips.push(chip);
+      rest -= chip;
+    }
+  }
+  const smallest = kinds.at(-1);
+  if (chips.length === 0 && rest > 0 && smallest !== undefined && max > 0) {
+    // Smaller than every chip: drawn as the smallest, so a stake never shows as nothing.
+    return { chips: [smallest], more: true };
+  }
+  return { chips, more: rest > 0 };
+}

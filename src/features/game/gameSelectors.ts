@@ -231,3 +231,19 @@ export const selectChips = createSelector([selectLimits, selectCurrency], (limit
 /** The chip a tap puts down: the member's pick, or the smallest. */
 export const selectSelectedChip = (state: GameRoot): number | null =>
   selectedChipOf(selectChips(state), state.game.selectedChip);
+
+/**
+ * What a new chip may still cost: the server's balance less the stakes sending and in the draft (the
+ * balance is already net of confirmed bets). The tray disables the chips above it.
+ */
+export const selectChipRoom = (state: GameRoot): number | null => {
+  const balance = selectBetting(state)?.account.balance;
+  return balance === undefined ? null : balance - selectPendingTotal(state) - selectDraftTotal(state);
+};
+
+/** The table's limits, as the tray writes them under the chips. */
+export const selectTableLimits = createSelector([selectLimits], (limits) =>
+  limits
+    ? { min: limits.minStake, maxSymbol: limits.maxStakePerSymbol, maxRound: limits.maxStakePerRound }
+    : null,
+);

@@ -1,0 +1,279 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, resetSimulator, signIn, test } from './support';
+
+/*
+ * The table as a member sees it (docs/game.md "Layout", "The climax"): the whole round on one screen
+ * at the usual phone and laptop sizes, in every phase and both languages; the dice revealed one by one
+ * with the outcome in the bowl; on a short screen the bowl brought into view at the result.
+ * Against the production build and the simulator with short rounds (betting 8 s, shake 2.5 s, result 3 s).
+ */
+
+const SIZES: readonly [number, number][] = [
+  [360, 740],
+  [390, 844],
+  [412, 915],
+  [1280, 800],
+  [1366, 768],
+];
+
+type Phase = 'betting' | 'closed' | 'result';
+
+interface SimRound {
+  id: number;
+  phase: 'BETTING' | 'CLOSED' | 'RESULT';
+  closesAt: number;
+  endsAt: number;
+}
+
+async function simState(page: Page): Promise<{ serverTime: number; round: SimRound }> {
+  const response = await page.request.get('/__sim/state');
+  return ((await response.json()) as { data: { serverTime: number; round: SimRound } }).data;
+}
+
+/** Waits until a round's betting has at least `ms` left and the table shows it open. */
+async function waitForBetting(page: Page, ms = 5500): Promise<number> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const { serverTime, round } = await simState(page);
+    if (round.phase === 'BETTING' && round.closesAt - serverTime >= ms) {
+      await expect(page.getByTestId('round')).toContainText(String(round.id));
+      await expect(page.getByTestId('phase')).toHaveClass(/hud__phase--betting/);
+      return round.id;
+    }
+    await page.waitForTimeout(round.endsAt - serverTime + 150);
+  }
+  throw new Error('no betting window');
+}
+
+const phaseIs = (page: Page, phase: Phase, timeout = 14_000) =>
+  expect(page.getByTestId('phase')).toHaveClass(new RegExp(`hud__phase--${phase}`), { timeout });
+
+/**
+ * The boxes of everything a round needs, measured in one go (the closed phase lasts 2.5 s): the round,
+ * the countdown, the balance, the bowl, the six symbols, the chip tray and Confirm, and the top bar.
+ */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const box = (element: Element | null) => {
+      if (!element) return null;
+      const r = element.getBoundingClientRect();
+      return { top: r.top, left: r.left, bottom: r.bottom, right: r.right };
+    };
+    const one = (selector: string) => box(document.querySelector(selector));
+    const parts: Record<string, ReturnType<typeof box>> = {
+      round: one('[data-testid="round"]'),
+      countdown: one('[data-testid="countdown"]'),
+      balance: one('[data-testid="balance"]'),
+      bowl: one('[data-testid="stage"]'),
+      chips: one('[data-testid="chip-tray"]'),
+      confirm: one('[data-testid="confirm"]'),
+    };
+    for (const cell of document.querySelectorAll('[data-symbol]')) {
+      parts[`symbol ${cell.getAttribute('data-symbol')}`] = box(cell);
+    }
+    return {
+      parts,
+      bar: one('.session-layout__bar'),
+      scrollY: window.scrollY,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    };
+  });
+}
+
+type Box = { top: number; left: number; bottom: number; right: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+
+/** Every part inside the viewport without scrolling, none over another, the top bar over none. */
+async function expectOneScreen(page: Page, moment: string) {
+  const { parts, bar, scrollY, width, height } = await measure(page);
+  expect(scrollY, `${moment}: not scrolled`).toBe(0);
+  const entries = Object.entries(parts);
+  expect(entries, `${moment}: all parts on the page`).toHaveLength(12);
+  for (const [name, box] of entries) {
+    expect(box, `${moment}: ${name} is shown`).not.toBeNull();
+    const b = box!;
+    expect(b.top, `${moment}: ${name} not above the screen`).toBeGreaterThanOrEqual(0);
+    expect(b.left, `${moment}: ${name} not left of the screen`).toBeGreaterThanOrEqual(0);
+    expect(b.bottom, `${moment}: ${name} not below the ${height} px screen`).toBeLessThanOrEqual(height);
+    expect(b.right, `${moment}: ${name} not right of the screen`).toBeLessThanOrEqual(width);
+    if (bar) expect(overlaps(b, bar), `${moment}: the top bar does not cover ${name}`).toBe(false);
+  }
+  for (let i = 0; i < entries.length; i += 1) {
+    for (let j = i + 1; j < entries.length; j += 1) {
+      const [a, boxA] = entries[i]!;
+      const [b, boxB] = entries[j]!;
+      // The round, the countdown and the balance sit inside the HUD, side by side: none covers another.
+      expect(overlaps(boxA!, boxB!), `${moment}: ${a} and ${b} do not overlap`).toBe(false);
+    }
+  }
+}
+
+async function atEverySize(page: Page, language: string, phase: Phase) {
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await expectOneScreen(page, `${language}, ${phase}, ${width}×${height}`);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetSimulator(page);
+});
+
+test('the whole round fits one screen at phone and laptop sizes, in every phase, in Khmer and English', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.member);
+  for (const language of ['Khmer', 'English'] as const) {
+    if (language === 'Khmer') {
+      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    } else {
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    await page.setViewportSize({ width: 360, height: 740 });
+    await waitForBetting(page);
+    // A confirmed bet and a draft: the stacks and the "Bets confirmed" line are on the table too.
+    await page.locator('[data-symbol="TIGER"]').click();
+    await page.locator('[data-symbol="CRAB"]').click();
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+    await page.locator('[data-symbol="FISH"]').click();
+    await atEverySize(page, language, 'betting');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await phaseIs(page, 'closed');
+    await atEverySize(page, language, 'closed');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await phaseIs(page, 'result');
+    await expect(page.getByTestId('outcome')).toBeVisible();
+    await atEverySize(page, language, 'result');
+    await page.setViewportSize({ width: 360, height: 740 });
+  }
+});
+
+test('at the result the dice are revealed one by one and the bowl says the outcome in large type', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.member);
+  await waitForBetting(page);
+  await page.locator('[data-symbol="TIGER"]').click();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed: \$1\.00/);
+
+  // The last seconds: the ring turns urgent and a polite line says so once, not every second.
+  const countdown = page.getByTestId('countdown');
+  await expect(countdown).toHaveClass(/countdown--urgent/, { timeout: 10_000 });
+  const warning = countdown.getByRole('status');
+  await expect(warning).toHaveText(/^Last (\d seconds|second) to bet$/);
+  const said = await warning.textContent();
+  await expect(countdown.getByRole('timer')).not.toHaveAccessibleName(
+    (await countdown.getByRole('timer').getAttribute('aria-label')) ?? '',
+  );
+  expect(await warning.textContent(), 'said once, not every second').toBe(said);
+
+  // Betting closed: the covered dice shake in the bowl (an animation on each die and on the bowl).
+  await phaseIs(page, 'closed');
+  const shaking = await page
+    .getByTestId('dice')
+    .evaluate((bowl) => [bowl, ...bowl.children].map((element) => element.getAnimations().length > 0));
+  expect(shaking, 'the bowl and each covered die are animated').toEqual([true, true, true, true]);
+
+  await phaseIs(page, 'result');
+  const dice = page.getByTestId('die');
+  await expect(dice).toHaveCount(3);
+  // One by one: each die starts turning over a step after the one before it.
+  const delays = await dice.evaluateAll((elements) =>
+    elements.map((element) => Number(getComputedStyle(element).animationDelay.replace('s', '')) * 1000),
+  );
+  expect(delays[0]).toBe(0);
+  expect(delays[1]! - delays[0]!).toBeGreaterThanOrEqual(300);
+  expect(delays[2]! - delays[1]!).toBeGreaterThanOrEqual(300);
+  for (let index = 0; index < 3; index += 1) {
+    await expect.poll(() => dice.nth(index).evaluate((die) => getComputedStyle(die).opacity)).toBe('1');
+  }
+
+  // The outcome: the net in large type, stake and payout beneath; "Bets confirmed" gives way to it.
+  const faces = ((await page.getByTestId('dice').getAttribute('data-dice')) ?? '').split(',');
+  const tigers = faces.filter((face) => face === 'TIGER').length;
+  const net = tigers === 0 ? '−$1.00' : `+$${tigers}.00`;
+  const outcome = page.getByTestId('outcome');
+  await expect(outcome).toHaveText(net);
+  await expect(page.getByTestId('settlement-stake')).toHaveText('$1.00');
+  await expect(page.getByTestId('settlement-stake')).toBeVisible();
+  await expect(page.getByTestId('settlement-payout')).toBeVisible();
+  const [outcomeSize, captionSize] = await Promise.all([
+    outcome.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+    page
+      .getByTestId('settlement-stake')
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+  ]);
+  expect(outcomeSize, 'the outcome is drawn large').toBeGreaterThanOrEqual(captionSize * 1.8);
+  await expect(page.getByText(/Bets confirmed/)).toBeHidden();
+  // The symbol the member won on lights up; the others the dice show are only marked.
+  await expect(page.locator('.cell--win')).toHaveCount(tigers > 0 ? 1 : 0);
+});
+
+test('a member who bets on nothing reads "No bets this round" in the bowl', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.member);
+  await phaseIs(page, 'result', 20_000);
+  await expect(page.getByTestId('outcome')).toHaveText('No bets this round');
+});
+
+for (const [size, setUp] of [
+  ['360×640', async (page: Page) => page.setViewportSize({ width: 360, height: 640 })],
+  [
+    '360×740 with 200 % text',
+    async (page: Page) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+    },
+  ],
+] as const) {
+  test(`at ${size} the bowl and the outcome come into view on their own at the result`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, DEMO.member);
+    await setUp(page);
+    await waitForBetting(page);
+    await page.locator('[data-symbol="FISH"]').click();
+    const confirm = page.getByTestId('confirm');
+    await confirm.scrollIntoViewIfNeeded();
+    await confirm.click();
+    await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+    // The member scrolls down, past Confirm to the last results: the bowl is out of sight or under
+    // the round panel.
+    await page.getByTestId('results').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const height = page.viewportSize()!.height;
+    const hidden = await page.evaluate(() => {
+      const stage = document.querySelector('[data-testid="stage"]')!.getBoundingClientRect();
+      const hud = document.querySelector('[data-testid="hud"]')!.getBoundingClientRect();
+      return stage.top < Math.max(0, hud.bottom) - 1 || stage.bottom > window.innerHeight;
+    });
+    expect(hidden, 'the bowl is out of view down there').toBe(true);
+
+    await phaseIs(page, 'result');
+    await expect(page.getByTestId('outcome')).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const stage = document.querySelector('[data-testid="stage"]')!.getBoundingClientRect();
+            const hud = document.querySelector('[data-testid="hud"]')!.getBoundingClientRect();
+            const stuck = hud.top <= 0;
+            const covered = stuck && stage.top < hud.bottom - 1;
+            return !covered && stage.top >= 0 && stage.bottom <= window.innerHeight;
+          }),
+        { message: `the whole bowl is in view of the ${height} px screen, below the round panel` },
+      )
+      .toBe(true);
+  });
+}

@@ -1,0 +1,69 @@
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { SymbolArt } from '@/features/game/art/SymbolArt';
+import { selectConfirmedStakes, selectDraftStakes, selectPendingStakes } from '@/features/game/gameSelectors';
+import { useMoney } from '@/features/game/useMoney';
+import { useSymbolNames } from '@/features/game/useSymbolNames';
+import { SYMBOLS } from '@/api/symbols';
+
+/**
+ * The member's own bets of the round on the table, symbol by symbol, each state with its icon and word
+ * (confirmed, sending, draft). Beside the board on a wide screen; below it on a phone, where the cells
+ * already show them.
+ */
+export const RoundBets = memo(function RoundBets() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const names = useSymbolNames();
+  const confirmed = useAppSelector(selectConfirmedStakes);
+  const pending = useAppSelector(selectPendingStakes);
+  const draft = useAppSelector(selectDraftStakes);
+  const words = useMemo(
+    () => ({
+      title: t('table.myBets.title'),
+      none: t('table.myBets.none'),
+      confirmed: t('game.stakeState.confirmed'),
+      pending: t('game.stakeState.pending'),
+      draft: t('game.stakeState.draft'),
+    }),
+    [t],
+  );
+  const rows = SYMBOLS.map((symbol) => ({
+    symbol,
+    parts: [
+      { state: 'confirmed', icon: '✓', amount: confirmed[symbol] ?? 0 },
+      { state: 'pending', icon: '⧗', amount: pending[symbol] ?? 0 },
+      { state: 'draft', icon: '✎', amount: draft[symbol] ?? 0 },
+    ] as const,
+  })).filter((row) => row.parts.some((part) => part.amount > 0));
+  return (
+    <section className="round-bets" aria-labelledby="round-bets-title" data-testid="round-bets">
+      <h2 id="round-bets-title" className="round-bets__title">
+        {words.title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="round-bets__none">{words.none}</p>
+      ) : (
+        <ul className="round-bets__list">
+          {rows.map(({ symbol, parts }) => (
+            <li key={symbol} className="round-bets__row">
+              <SymbolArt symbol={symbol} className="round-bets__art" />
+              <span className="round-bets__name">{names[symbol]}</span>
+              <span className="round-bets__stakes">
+                {parts
+                  .filter((part) => part.amount > 0)
+                  .map((part) => (
+                    <span key={part.state} className={`round-bets__stake round-bets__stake--${part.state}`}>
+                      <span aria-hidden="true">{part.icon} </span>
+                      {money(part.amount)} <span className="visually-hidden">{words[part.state]}</span>
+                    </span>
+                  ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
