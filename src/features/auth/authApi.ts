@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
 import { detachedSend } from '@/api/baseQuery';
+import { httpStatusOf, serverReasonOf } from '@/api/errors';
 import { anyEnvelope } from '@/api/envelope';
 import { OAUTH_TOKEN_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
@@ -21,8 +22,19 @@ export interface Credentials {
   password: string;
 }
 
-/** Why a login did not succeed: the two cases of spec §8. */
-export type LoginFailure = 'no-permission' | 'failed';
+/**
+ * Why a login did not succeed: the two cases of spec §8, and two answers the spec does not show
+ * (docs/api.md): an account its agent set inactive, and a request too large for the server.
+ */
+export type LoginFailure = 'no-permission' | 'failed' | 'inactive' | 'too-long';
+
+/** What the token call's refusal says: an inactive account and a too large request have their own words. */
+function tokenRefusal(error: FetchBaseQueryError): LoginFailure {
+  const status = httpStatusOf(error);
+  if (status === 413) return 'too-long';
+  if (status === 403 && serverReasonOf(error) === 'ACCOUNT_INACTIVE') return 'inactive';
+  return 'failed';
+}
 
 const loginFailure = (kind: LoginFailure): { error: FetchBaseQueryError } => ({
   error: { status: 'CUSTOM_ERROR', error: kind },
@@ -43,7 +55,7 @@ export const authApi = api.injectEndpoints({
           method: 'POST',
           body: { phoneNumber, password, deviceToken: device },
         });
-        if (tokenResult.error) return loginFailure('failed');
+        if (tokenResult.error) return loginFailure(tokenRefusal(tokenResult.error));
         const token = loginAnswer.safeParse(tokenResult.data);
         if (!token.success) {
           // zod's issues name paths and expectations, never the values (no token reaches the log).
