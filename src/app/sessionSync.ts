@@ -46,6 +46,9 @@ export function startSessionSync(store: AppStore): () => void {
     // Kept in memory: this tab's view of the storage may show the ended session's keys a moment longer.
     noteEndedSession(message.sessionId, message.reason);
     store.dispatch(message.reason === 'expired' ? sessionExpired() : signedOut());
+    // Ended by another tab's sign-in, whose word may have come before this end and been passed over
+    // then (the key showed this session, or an older one): that sign-in is taken now.
+    followNewestSignIn(store);
   }, secretKey);
 
   let previousUser = selectSessionUser(store.getState());
