@@ -398,6 +398,29 @@ describe('two tabs of one session when one of them signs in as another account',
     expect(logoutCalls()).toHaveLength(1);
   });
 
+  // The channel's word overtakes the storage write: this tab's view of the key still shows the ended
+  // session while the key holds the newer sign-in. Removing "its" key then took that sign-in from every
+  // tab, and the tab was left at /login for good.
+  it('leaves the sign-in key to the tab that ended the session, when it hears the end', async () => {
+    const tab = synced(await signedInStore(DEMO_MEMBER));
+    const member = userOf(tab);
+    const sealed = localStorage.getItem(SIGN_IN_KEY);
+    rememberEndedSession(member.sessionId, 'logout', secret);
+    localStorage.setItem(SIGN_IN_KEY, sealed ?? '');
+
+    const other = new BroadcastChannel('kla-klouk:session');
+    other.postMessage({ type: 'ended', sessionId: member.sessionId, reason: 'logout' });
+    other.close();
+
+    await waitFor(() => expect(selectSessionUser(tab.getState())).toBeNull());
+    expect(localStorage.getItem(SIGN_IN_KEY)).toBe(sealed);
+    // Left behind, it is refused: no tab takes an ended session.
+    const follower = makeStore();
+    followNewestSignIn(follower);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(follower.getState())).toBeNull();
+  });
+
   it('puts a live sign-in back over one that has ended, which a tab that read the key stale wrote back', async () => {
     const agentTab = await signedInStore(DEMO_AGENT);
     const agent = { user: userOf(agentTab), refreshToken: agentTab.getState().auth.refreshToken };
