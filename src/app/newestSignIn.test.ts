@@ -351,6 +351,94 @@ describe('a tab that heard its session end', () => {
   });
 });
 
+describe('two tabs of one session when one of them signs in as another account', () => {
+  /** Two tabs of the member's session; the one returned second has heard nothing yet. */
+  async function twoTabsOfTheMember() {
+    const signer = makeStore();
+    const member = userOf(await signedInStore(DEMO_MEMBER));
+    followNewestSignIn(signer);
+    await waitFor(() => expect(selectSessionUser(signer.getState())).toEqual(member));
+    const follower = makeStore();
+    followNewestSignIn(follower);
+    await waitFor(() => expect(selectSessionUser(follower.getState())).toEqual(member));
+    harness.requests.length = 0;
+    return { signer, follower, member };
+  }
+
+  it('ends the replaced session once: the tab that signed in tells the server, the other only follows', async () => {
+    const { signer, follower, member } = await twoTabsOfTheMember();
+    synced(follower);
+
+    await signer.dispatch(authApi.endpoints.login.initiate(DEMO_AGENT));
+    const agent = userOf(signer);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SIGN_IN_KEY, newValue: localStorage.getItem(SIGN_IN_KEY) }),
+    );
+
+    await waitFor(() => expect(selectSessionUser(follower.getState())).toEqual(agent));
+    await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(1));
+    expect(logoutCalls()).toHaveLength(1);
+    expect(logoutCalls()[0]?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
+    expect(endedSessionReason(member.sessionId, secret)).toBe('logout');
+  });
+
+  it('takes the sign-in that ended its session when the end is heard after the sign-in was passed over', async () => {
+    const { signer, follower, member } = await twoTabsOfTheMember();
+    synced(follower);
+    await signer.dispatch(authApi.endpoints.login.initiate(DEMO_AGENT));
+    const agent = userOf(signer);
+
+    // The storage event of the agent's sign-in came while this tab's view of the key still showed the
+    // member's (so it was passed over); the word that the member's session ended comes next.
+    const other = new BroadcastChannel('kla-klouk:session');
+    other.postMessage({ type: 'ended', sessionId: member.sessionId, reason: 'logout' });
+    other.close();
+
+    await waitFor(() => expect(selectSessionUser(follower.getState())).toEqual(agent));
+    expect(logoutCalls()).toHaveLength(1);
+  });
+
+  // The channel's word overtakes the storage write: this tab's view of the key still shows the ended
+  // session while the key holds the newer sign-in. Removing "its" key then took that sign-in from every
+  // tab, and the tab was left at /login for good.
+  it('leaves the sign-in key to the tab that ended the session, when it hears the end', async () => {
+    const tab = synced(await signedInStore(DEMO_MEMBER));
+    const member = userOf(tab);
+    const sealed = localStorage.getItem(SIGN_IN_KEY);
+    rememberEndedSession(member.sessionId, 'logout', secret);
+    localStorage.setItem(SIGN_IN_KEY, sealed ?? '');
+
+    const other = new BroadcastChannel('kla-klouk:session');
+    other.postMessage({ type: 'ended', sessionId: member.sessionId, reason: 'logout' });
+    other.close();
+
+    await waitFor(() => expect(selectSessionUser(tab.getState())).toBeNull());
+    expect(localStorage.getItem(SIGN_IN_KEY)).toBe(sealed);
+    // Left behind, it is refused: no tab takes an ended session.
+    const follower = makeStore();
+    followNewestSignIn(follower);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(selectSessionUser(follower.getState())).toBeNull();
+  });
+
+  it('puts a live sign-in back over one that has ended, which a tab that read the key stale wrote back', async () => {
+    const agentTab = await signedInStore(DEMO_AGENT);
+    const agent = { user: userOf(agentTab), refreshToken: agentTab.getState().auth.refreshToken };
+    const member = userOf(await signedInStore(DEMO_MEMBER));
+    const memberKey = localStorage.getItem(SIGN_IN_KEY) ?? '';
+    rememberEndedSession(member.sessionId, 'logout', secret);
+    localStorage.setItem(SIGN_IN_KEY, memberKey);
+    expect(member.signedInAt).toBeGreaterThanOrEqual(agent.user.signedInAt);
+
+    followNewestSignIn(agentTab);
+
+    await waitFor(() => expect(readNewestSignIn(secret)).toEqual(agent));
+    const signedOutTab = makeStore();
+    followNewestSignIn(signedOutTab);
+    await waitFor(() => expect(selectSessionUser(signedOutTab.getState())).toEqual(agent.user));
+  });
+});
+
 describe('a tab whose session is not the newest never writes the stored state', () => {
   const STORED = `persist:${PERSIST_KEY}`;
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '@/app/router';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { sessionUser } from '@/testing/sessionUser';
@@ -36,6 +37,42 @@ describe('routes (spec §2)', () => {
     expect(screen.getByText('Top content')).toBeInTheDocument();
     expect(screen.getByText('Middle content')).toBeInTheDocument();
     expect(screen.getByText('Bottom content')).toBeInTheDocument();
+  });
+
+  it('says an unknown path was not found as it leads a signed-in member to the game', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no/such/page', preloadedState: signedIn });
+    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
+    expect(await screen.findByText('That page was not found.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/kla-klouk-game$/);
+  });
+
+  it('says an unknown path was not found, in Khmer, as it leads an anonymous visitor to /login', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/no/such/page', language: 'kh' });
+    expect(await screen.findByRole('heading', { name: 'ចូលគណនី' })).toBeInTheDocument();
+    expect(await screen.findByText('រកមិនឃើញទំព័រនោះទេ។')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('says nothing of the kind for the paths that lead to the game by design', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/', preloadedState: signedIn });
+    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
+    expect(screen.queryByText('That page was not found.')).not.toBeInTheDocument();
+  });
+
+  it('gives /test, besides its three blocks, a link home that leads to the sign-in when signed out', async () => {
+    const user = userEvent.setup();
+    expect(await landsOn('/test')).toBe('/test');
+    await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(screen.queryByText('That page was not found.')).not.toBeInTheDocument();
+  });
+
+  it('leads a signed-in member from the link home of /test to the game', async () => {
+    const user = userEvent.setup();
+    expect(await landsOn('/test', { signedIn: true })).toBe('/test');
+    await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('main', { name: 'Game table' })).toBeInTheDocument();
   });
 
   it('sends a signed-in member away from /login to the game', async () => {

@@ -1,9 +1,11 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { lazyScreen, type LazyScreen } from '@/app/lazyScreen';
 import { ScreenLoading } from '@/app/ScreenLoading';
 import { SessionGate } from '@/app/session/SessionGate';
 import { ScreenFocusProvider, ShownScreen } from '@/components/screenHeading';
+import { toast } from '@/lib/notify';
 import { ROUTES } from '@/lib/routes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 // The login screen's styles travel in this chunk's stylesheet, which the entry asks for beside the
@@ -100,6 +102,22 @@ function signedInScreen(screen: ReactNode, options: { agentOnly?: boolean } = {}
 }
 
 /**
+ * Spec §2: any other path leads to the game (and an anonymous visitor on to /login). It says so as it
+ * goes, in a toast that stays over the screen it lands on, so the member knows the address was wrong.
+ */
+function UnknownPath() {
+  const { t } = useTranslation();
+  // One toast per visit: a development build's StrictMode runs the effect twice on the same element.
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast.info(t('nav.notFound'));
+  }, [t]);
+  return <Navigate to={ROUTES.game} replace />;
+}
+
+/**
  * The routes. Each screen sits in a ShownScreen, so that after a client-side navigation its heading
  * takes the focus and the document title follows (components/screenHeading.tsx, docs/screens.md).
  */
@@ -127,8 +145,9 @@ export function AppRoutes() {
           {SIGNED_IN_SCREENS.map(({ path, Screen, agentOnly }) => (
             <Route key={path} path={path} element={signedInScreen(<Screen />, { agentOnly })} />
           ))}
+          <Route path={ROUTES.root} element={<Navigate to={ROUTES.game} replace />} />
           <Route path={ROUTES.agentGame} element={<Navigate to={ROUTES.game} replace />} />
-          <Route path="*" element={<Navigate to={ROUTES.game} replace />} />
+          <Route path="*" element={<UnknownPath />} />
         </Routes>
       </Suspense>
     </ScreenFocusProvider>

@@ -3,8 +3,9 @@ import { reauthSession } from '@/api/reauthSession';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
+import { removeSideKey } from '@/lib/storage/sideKeys';
 import {
-  dropTokensOf,
+  HANDOFF_KEY,
   noteEndedSession,
   onNewestSignIn,
   onSessionMessage,
@@ -47,6 +48,9 @@ export function startSessionSync(store: AppStore): () => void {
     // Kept in memory: this tab's view of the storage may show the ended session's keys a moment longer.
     noteEndedSession(message.sessionId, message.reason);
     store.dispatch(message.reason === 'expired' ? sessionExpired() : signedOut());
+    // Ended by another tab's sign-in, whose word may have come before this end and been passed over
+    // then (the key showed this session, or an older one): that sign-in is taken now.
+    followNewestSignIn(store);
   }, secretKey);
 
   let previousUser = selectSessionUser(store.getState());
@@ -62,8 +66,12 @@ export function startSessionSync(store: AppStore): () => void {
     store.dispatch(api.util.resetApiState());
     forgetPendingSubmissionOf(ended.sessionId, secretKey);
     // A refresh of this tab answered just as another tab ended the session kept rotated tokens for
-    // the other tabs after that tab had removed them: they do not outlive the end.
-    dropTokensOf(ended.sessionId, secretKey);
+    // the other tabs after that tab had removed them: the handoff does not outlive the end. The newest
+    // sign-in's key is the ending tab's to remove (rememberEndedSession): read here, after a channel
+    // message that overtook the storage write, it may still show the ended session while it already
+    // holds another tab's newer sign-in, and removing it would take that sign-in from every tab. An
+    // ended session's key left behind is refused by every tab and written over by the next sign-in.
+    if (readHandoff(ended.sessionId, secretKey)) removeSideKey(HANDOFF_KEY);
   });
 
   const stopFollowing = onNewestSignIn(() => followNewestSignIn(store));

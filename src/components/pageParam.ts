@@ -8,9 +8,17 @@ export function isPageTurn(state: Location['state']): boolean {
   return typeof state === 'object' && state !== null && (state as { pageTurn?: unknown }).pageTurn === true;
 }
 
-/** `?page=` as typed or linked: a positive whole number, else the first page. */
+/**
+ * The largest page number the server takes (docs/api.md, Paging). A larger one would be refused, and
+ * Try again would only send the same refused request again: it is asked as this one, past the last
+ * page of any list, which the pager then turns into the last.
+ */
+export const MAX_PAGE = 1_000_000;
+
+/** `?page=` as typed or linked: a positive whole number (at most MAX_PAGE), else the first page. */
 function pageFrom(value: string | null): number {
-  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 1;
+  if (value === null || !/^[1-9]\d*$/.test(value)) return 1;
+  return Math.min(Number(value), MAX_PAGE);
 }
 
 /**

@@ -87,16 +87,20 @@ export function closeFallbackToast(id: number): void {
   update({ fallback: state.fallback.filter((item) => item.id !== id) });
 }
 
-type Show = (message: string) => void;
+/** Shows a message; the id it returns closes it early (`dismissToast`). */
+type Show = (message: string) => number;
 
 const show =
   (kind: ToastKind): Show =>
-  (message) =>
+  (message) => {
+    const id = ++nextId;
     void loadSonner().then(
-      (module) => module.toast[kind](message),
+      (module) => module.toast[kind](message, { id }),
       // No message is lost: without sonner it is shown (and announced) by AppToaster's fallback.
-      () => update({ fallback: [...state.fallback, { id: ++nextId, kind, message }] }),
+      () => update({ fallback: [...state.fallback, { id, kind, message }] }),
     );
+    return id;
+  };
 
 /**
  * The toast calls the app uses, with sonner's names. A toast asked for before the toaster has
@@ -108,6 +112,18 @@ export const toast: Record<ToastKind, Show> = {
   info: show('info'),
   warning: show('warning'),
 };
+
+/**
+ * Closes one message before its time (a message that no longer holds). Its close waits behind its
+ * showing on the same download of sonner, so a message asked for a moment ago is closed as well.
+ */
+export function dismissToast(id: number): void {
+  const close = () => {
+    if (state.fallback.some((item) => item.id === id)) closeFallbackToast(id);
+  };
+  close();
+  void sonner?.then((module) => module.toast.dismiss(id), close);
+}
 
 /** For tests: closes every toast (sonner keeps them in a module-level store). */
 export async function dismissAllToasts(): Promise<void> {

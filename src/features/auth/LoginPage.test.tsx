@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
+import { TOAST_DURATION_MS } from '@/components/AppToaster';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
@@ -184,6 +185,62 @@ describe('login (spec §3, §4, §5, §8)', () => {
     expect(
       await screen.findByText('ការចូលបានបរាជ័យ។ សូមពិនិត្យលេខទូរស័ព្ទ និងពាក្យសម្ងាត់ ហើយព្យាយាមម្តងទៀត។'),
     ).toBeInTheDocument();
+  });
+
+  // Spec §8 names two toasts; an account its agent set inactive (403 ACCOUNT_INACTIVE, docs/api.md) is
+  // told so, not that its password is wrong.
+  it('tells a member whose account is not active to contact their agent, in both languages', async () => {
+    harness.sim.control.world().accounts.require(1001).status = 'INA';
+    const { unmount } = await signIn(DEMO_MEMBER);
+    expect(
+      await screen.findByText('This account is not active. Please contact your agent.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+    unmount();
+    await signIn(DEMO_MEMBER, 'kh');
+    expect(await screen.findByText('គណនីនេះមិនសកម្មទេ។ សូមទាក់ទងភ្នាក់ងាររបស់អ្នក។')).toBeInTheDocument();
+  });
+
+  it('says what was typed is too long when the server refuses the request as too large (413)', async () => {
+    harness.server.use(
+      http.post('*/api/oauth/token', () =>
+        HttpResponse.json(
+          { code: '413', message: 'Body too large', reason: 'PAYLOAD_TOO_LARGE', data: null },
+          { status: 413 },
+        ),
+      ),
+    );
+    await signIn(DEMO_MEMBER);
+    expect(
+      await screen.findByText('What you typed is too long to send. Check your phone number and password.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(FAILED)).not.toBeInTheDocument();
+  });
+
+  it('takes a password of at most 128 characters, and refuses a longer one without sending it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('maxLength', '128');
+    await user.type(screen.getByLabelText('Phone number'), DEMO_MEMBER.phoneNumber);
+    // A value the field's limit does not stop (set by script or autofill) is checked before sending.
+    fireEvent.change(password, { target: { value: 'x'.repeat(70_000) } });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('A password has at most 128 characters.')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(harness.requests.filter((request) => request.path === '/api/oauth/token')).toHaveLength(0);
+  });
+
+  it('closes the failure toast of an earlier try once the sign-in succeeds', async () => {
+    const { user } = await signIn({ phoneNumber: DEMO_MEMBER.phoneNumber, password: 'wrong' });
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    const shownAt = Date.now();
+    await user.type(screen.getByLabelText('Password'), DEMO_MEMBER.password);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('main', { name: 'Game table' });
+    await waitFor(() => expect(screen.queryByText(FAILED)).not.toBeInTheDocument());
+    // Closed by the sign-in, not by its own five seconds running out.
+    expect(Date.now() - shownAt).toBeLessThan(TOAST_DURATION_MS);
   });
 
   it('checks the fields before sending anything, with translated messages', async () => {

@@ -2,11 +2,17 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeferredSessionGate, useSessionLoader } from '@/app/session/SessionGate';
-import { toast } from '@/lib/notify';
+import { dismissToast, toast } from '@/lib/notify';
 import type { SignInOutcome } from '@/features/auth/signIn';
+import type { LoginFailure } from '@/features/auth/authApi';
 import { pathForLevel } from '@/features/auth/levelRoutes';
 import { normalisePhoneNumber } from '@/lib/format/digits';
-import { validateLogin, type LoginFieldErrors } from '@/features/auth/loginForm';
+import {
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  validateLogin,
+  type LoginFieldErrors,
+} from '@/features/auth/loginForm';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useScreenHeading } from '@/components/screenHeading';
 import './LoginPage.css';
@@ -15,6 +21,17 @@ import { NoAnswerYet } from '@/components/NoAnswerYet';
 
 // The form needs no store; the notices that do arrive with the session (docs/architecture.md).
 const LoginSessionState = lazy(() => import('@/features/auth/LoginSessionState'));
+
+/**
+ * The toast of each refusal: the spec's two (§8) for what it names, and ours for two answers it does not
+ * show, an account its agent set inactive and a form too large for the server (docs/api.md).
+ */
+const FAILURE_MESSAGES: Record<LoginFailure, string> = {
+  'no-permission': 'login.noPermission',
+  failed: 'login.failed',
+  inactive: 'login.inactive',
+  'too-long': 'login.tooLong',
+};
 
 /**
  * The login screen: phase one of the boot. The form is ready before the store is loaded; a submit
@@ -35,6 +52,9 @@ export default function LoginPage() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = useRef(false);
+  // The failure toasts this screen showed: a sign-in that succeeds closes them, so none follows the
+  // member onto the table for the rest of its five seconds, over the menu and Log out.
+  const failureToasts = useRef<number[]>([]);
   const heading = useScreenHeading(t('login.title'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,10 +73,11 @@ export default function LoginPage() {
     // The password is not kept: not in the field, not in the api cache (signIn.ts).
     setPassword('');
     if (outcome.ok) {
+      failureToasts.current.splice(0).forEach(dismissToast);
       void navigate(pathForLevel(outcome.levelName), { replace: true });
       return;
     }
-    toast.error(outcome.failure === 'no-permission' ? t('login.noPermission') : t('login.failed'));
+    failureToasts.current.push(toast.error(t(FAILURE_MESSAGES[outcome.failure])));
   }
 
   async function signInWhenReady(credentials: { phoneNumber: string; password: string }) {
@@ -104,6 +125,7 @@ export default function LoginPage() {
             type="tel"
             inputMode="tel"
             autoComplete="username"
+            maxLength={PHONE_MAX_LENGTH}
             value={phoneNumber}
             onChange={(event) => setPhoneNumber(event.target.value)}
             aria-invalid={errors.phoneNumber ? true : undefined}
@@ -121,6 +143,7 @@ export default function LoginPage() {
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={errors.password ? true : undefined}
@@ -128,7 +151,7 @@ export default function LoginPage() {
           />
           {errors.password && (
             <p id="login-password-error" className="login__error">
-              {t(errors.password)}
+              {t(errors.password, { max: PASSWORD_MAX_LENGTH })}
             </p>
           )}
           <button type="submit" className="login__submit" disabled={isLoading} aria-busy={isLoading}>

@@ -1,28 +1,40 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
 import { detachedSend } from '@/api/baseQuery';
+import { httpStatusOf, serverReasonOf } from '@/api/errors';
 import { anyEnvelope } from '@/api/envelope';
 import { OAUTH_TOKEN_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
 import { ACTIVE, GATED_GAME_ID, gamesAnswer, loginAnswer } from '@/features/auth/authSchemas';
 import { createDeviceInfo } from '@/features/auth/deviceInfo';
-import { endSession, logoutCall, switchSession } from '@/features/auth/sessionEnd';
+import { endSession, leaveForSession, logoutCall, switchSession } from '@/features/auth/sessionEnd';
 import {
   endedSessionReason,
   readNewestSignIn,
   writeNewestSignIn,
   type SignedInSession,
 } from '@/session/crossTab';
-import { selectRefreshToken, selectSessionUser, withAuth } from '@/session/authSlice';
+import { selectRefreshToken, selectSessionUser, signedIn, withAuth } from '@/session/authSlice';
 
 export interface Credentials {
   phoneNumber: string;
   password: string;
 }
 
-/** Why a login did not succeed: the two cases of spec §8. */
-export type LoginFailure = 'no-permission' | 'failed';
+/**
+ * Why a login did not succeed: the two cases of spec §8, and two answers the spec does not show
+ * (docs/api.md): an account its agent set inactive, and a request too large for the server.
+ */
+export type LoginFailure = 'no-permission' | 'failed' | 'inactive' | 'too-long';
+
+/** What the token call's refusal says: an inactive account and a too large request have their own words. */
+function tokenRefusal(error: FetchBaseQueryError): LoginFailure {
+  const status = httpStatusOf(error);
+  if (status === 413) return 'too-long';
+  if (status === 403 && serverReasonOf(error) === 'ACCOUNT_INACTIVE') return 'inactive';
+  return 'failed';
+}
 
 const loginFailure = (kind: LoginFailure): { error: FetchBaseQueryError } => ({
   error: { status: 'CUSTOM_ERROR', error: kind },
@@ -43,7 +55,7 @@ export const authApi = api.injectEndpoints({
           method: 'POST',
           body: { phoneNumber, password, deviceToken: device },
         });
-        if (tokenResult.error) return loginFailure('failed');
+        if (tokenResult.error) return loginFailure(tokenRefusal(tokenResult.error));
         const token = loginAnswer.safeParse(tokenResult.data);
         if (!token.success) {
           // zod's issues name paths and expectations, never the values (no token reaches the log).
@@ -94,11 +106,14 @@ export const authApi = api.injectEndpoints({
           },
           refreshToken,
         };
+        // A session still here (a submit before the stored one was restored, or another tab's sign-in
+        // this tab followed meanwhile) is ended first, so the tabs that follow this sign-in find it ended
+        // and leave it without a second logout.
+        leaveForSession(dispatch, getState, detachedSend(queryApi), session);
         // One session per browser: from here on no other tab writes its state over this one, and
         // the other tabs follow it (docs/architecture.md).
         writeNewestSignIn(session, secret);
-        // A session still here (a submit before the stored one was restored) is replaced.
-        switchSession(dispatch, getState, detachedSend(queryApi), session);
+        dispatch(signedIn(session));
         return { data: { levelName: account.levelName } };
       },
     }),
@@ -106,8 +121,9 @@ export const authApi = api.injectEndpoints({
     /**
      * Another tab signed in (docs/architecture.md, "One session per browser"): this tab takes that
      * session. It reads it from the sealed key itself, so no token is an argument kept in the api cache.
-     * A sign-in older than this tab's own is not taken: a tab that read the key stale wrote it back
-     * over this newer one, so this tab puts its own back and the other tabs follow that instead.
+     * A sign-in older than this tab's live one, or one that has ended since, is not taken: a tab that
+     * read the key stale wrote it back over a newer one, so this tab puts its own back and the other
+     * tabs follow that instead. A session of this tab that another tab has ended is only left here.
      */
     followNewestSignIn: build.mutation<null, void>({
       queryFn(_arg, queryApi) {
@@ -117,16 +133,14 @@ export const authApi = api.injectEndpoints({
         const state = withAuth(getState());
         const current = selectSessionUser(state);
         if (!newest || newest.user.sessionId === current?.sessionId) return { data: null };
-        if (current && newest.user.signedInAt < current.signedInAt) {
+        const newestEnded = endedSessionReason(newest.user.sessionId, secret) !== null;
+        const currentLive = current !== null && endedSessionReason(current.sessionId, secret) === null;
+        if (currentLive && (newestEnded || newest.user.signedInAt < current.signedInAt)) {
           const refreshToken = selectRefreshToken(state);
-          if (refreshToken && !endedSessionReason(current.sessionId, secret)) {
-            writeNewestSignIn({ user: current, refreshToken }, secret);
-          }
+          if (refreshToken) writeNewestSignIn({ user: current, refreshToken }, secret);
           return { data: null };
         }
-        if (!endedSessionReason(newest.user.sessionId, secret)) {
-          switchSession(dispatch, getState, detachedSend(queryApi), newest);
-        }
+        if (!newestEnded) switchSession(dispatch, getState, detachedSend(queryApi), newest);
         return { data: null };
       },
     }),

@@ -11,7 +11,13 @@ import {
   withAuth,
   type SessionUser,
 } from '@/session/authSlice';
-import { broadcast, rememberEndedSession, type SignedInSession } from '@/session/crossTab';
+import {
+  broadcast,
+  endedSessionReason,
+  noteEndedSession,
+  rememberEndedSession,
+  type SignedInSession,
+} from '@/session/crossTab';
 
 /*
  * How a session ends in this tab and on the server (spec §4 logout), and how a tab moves to another
@@ -74,13 +80,16 @@ export function endSession(dispatch: Dispatch, getState: () => unknown, send: Ra
 }
 
 /**
- * Puts `next` in this tab. Another account's session here ends first, exactly as a logout would (its
- * server call goes on in the background), so none of its draft, pending bet or cached data becomes
- * the next one's. The same account keeps its draft and pending bet; its older session is ended on the
- * server all the same (logout revokes the session of the token it carries, docs/api.md), without a
- * word to the other tabs, which follow the newer one themselves.
+ * Leaves this tab's session for `next`, before `next` is kept: the other tabs that hear of `next` then
+ * find the session it replaces already ended (`rememberEndedSession`), and only one tab tells the
+ * server. Another account's session here ends exactly as a logout would (its server call goes on in the
+ * background), so none of its draft, pending bet or cached data becomes the next one's. The same
+ * account keeps its draft and pending bet; its older session is ended on the server all the same
+ * (logout revokes the session of the token it carries, docs/api.md), without a word to the other tabs,
+ * which follow the newer one themselves. A session another tab has already ended (that tab's sign-in
+ * replaced it, or its logout) is only left here: that tab has told the server.
  */
-export function switchSession(
+export function leaveForSession(
   dispatch: Dispatch,
   getState: () => unknown,
   send: RawSend,
@@ -88,11 +97,27 @@ export function switchSession(
 ): void {
   const state = withAuth(getState());
   const current = selectSessionUser(state);
-  if (current && current.id !== next.user.id) {
+  if (!current || current.sessionId === next.user.sessionId) return;
+  const secret = getConfig().secretKey;
+  const endedElsewhere = endedSessionReason(current.sessionId, secret);
+  if (endedElsewhere) {
+    noteEndedSession(current.sessionId, endedElsewhere);
+    if (current.id !== next.user.id) dispatch(signedOut());
+  } else if (current.id !== next.user.id) {
     void endSession(dispatch, getState, send);
-  } else if (current && current.sessionId !== next.user.sessionId) {
-    rememberEndedSession(current.sessionId, 'logout', getConfig().secretKey);
+  } else {
+    rememberEndedSession(current.sessionId, 'logout', secret);
     void tellServerSessionEnded(send, current, selectRefreshToken(state));
   }
+}
+
+/** Puts `next` in this tab, leaving its session first (`leaveForSession`): a tab that follows another's sign-in. */
+export function switchSession(
+  dispatch: Dispatch,
+  getState: () => unknown,
+  send: RawSend,
+  next: SignedInSession,
+): void {
+  leaveForSession(dispatch, getState, send, next);
   dispatch(signedIn(next));
 }

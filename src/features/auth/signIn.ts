@@ -4,9 +4,11 @@ import { authApi, type Credentials, type LoginFailure } from '@/features/auth/au
 
 export type SignInOutcome = { ok: true; levelName: string } | { ok: false; failure: LoginFailure };
 
+const FAILURES: readonly LoginFailure[] = ['no-permission', 'failed', 'inactive', 'too-long'];
+
 function failureOf(error: unknown): LoginFailure {
   const kind = (error as { error?: unknown } | undefined)?.error;
-  return kind === 'no-permission' ? 'no-permission' : 'failed';
+  return FAILURES.find((failure) => failure === kind) ?? 'failed';
 }
 
 const isAbort = (error: unknown) => (error as { name?: unknown } | undefined)?.name === 'AbortError';

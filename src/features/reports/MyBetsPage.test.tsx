@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
@@ -13,7 +13,7 @@ const paths = getConfig().endpoints;
 const bodies = (path: string) =>
   harness.requests.filter((request) => request.path === path).map((request) => request.body);
 
-async function openMyBets(rounds = 0, beforeRender: () => void = () => undefined) {
+async function openMyBets(rounds = 0, beforeRender: () => void = () => undefined, route = '/my-bets') {
   const store = await signedInStore(DEMO_MEMBER);
   const played: number[] = [];
   for (let n = 0; n < rounds; n += 1) {
@@ -26,7 +26,7 @@ async function openMyBets(rounds = 0, beforeRender: () => void = () => undefined
   }
   harness.requests.length = 0;
   beforeRender();
-  const view = renderWithProviders(<AppRoutes />, { store, route: '/my-bets' });
+  const view = renderWithProviders(<AppRoutes />, { store, route });
   return { ...view, store, played, user: userEvent.setup() };
 }
 
@@ -89,6 +89,18 @@ describe('My bets', () => {
       limit: 10,
     });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  // The server takes page numbers up to 1,000,000 (docs/api.md): a larger one in the address would be
+  // refused, and Try again would send the same refused request again.
+  it('opens a page number past what the server takes on the last page, with no error', async () => {
+    await openMyBets(0, undefined, '/my-bets?page=1000001');
+    expect(await screen.findByText('Page 1 of 1')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-bets$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const asked = bodies(paths.gameReport).map((body) => (body as { pageSize: number }).pageSize);
+    expect(Math.max(...asked)).toBe(1_000_000);
+    expect(asked.at(-1)).toBe(1);
   });
 
   it.each([

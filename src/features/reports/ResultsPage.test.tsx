@@ -114,6 +114,7 @@ describe('Results', () => {
   it.each([
     ['/results?page=2', 'Page 2 of 2', 2, /^\/results\?page=2$/],
     ['/results?page=9', 'Page 2 of 2', 2, /^\/results\?page=2$/],
+    ['/results?page=1000001', 'Page 2 of 2', 2, /^\/results\?page=2$/],
     ['/results?page=abc', 'Page 1 of 2', 1, /^\/results\?page=abc$/],
   ])('opens %s on the page it names (past the last: the last)', async (route, shown, pageSize, address) => {
     harness.sim.control.skipTo('RESULT');

@@ -24,9 +24,19 @@ import {
   checkBeforeSending,
   largestAmount,
   REMARK_MAX,
+  transferStatusOf,
   type TransferErrors,
   type TransferKind,
+  type TransferStatus,
 } from '@/features/wallet/transferForm';
+
+/** How each status of an answer is shown: only an approval as a success, a refusal as an error. */
+const ANSWER_TOASTS: Record<TransferStatus, (message: string) => unknown> = {
+  APPROVED: toast.success,
+  PENDING: toast.info,
+  REJECTED: toast.error,
+  UNKNOWN: toast.warning,
+};
 
 interface TransferFormProps {
   kind: TransferKind;
@@ -152,14 +162,12 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
     }
     rereadUnanswered();
     if (result.data) {
-      const { amount: sent, balance, status } = result.data;
-      const message = t(answerMessageKey(kind, status), {
-        amount: money(sent),
-        balance: money(balance),
-        status,
-      });
-      if (status === 'APPROVED') toast.success(message);
-      else toast.info(message);
+      const { amount: sent, balance } = result.data;
+      const status = transferStatusOf(result.data.status);
+      const message = t(answerMessageKey(kind, status), { amount: money(sent), balance: money(balance) });
+      ANSWER_TOASTS[status](message);
+      // A rejected request moved no money: the amount and remark stay, as for a refusal.
+      if (status === 'REJECTED') return;
       setAmount('');
       setRemark('');
       return;

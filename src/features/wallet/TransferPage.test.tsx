@@ -96,18 +96,68 @@ describe('deposit and withdrawal screens', () => {
 
   // The spec leaves the create answer open: an agent system may take the request for approval later.
   // "Approved" is said only when the server says so; the balance shown is the one it answered.
-  it.each([
-    ['PENDING', 'Deposit request of $12.50 received: it waits for approval. Balance: $1,000.00.'],
-    ['ON_HOLD', 'Deposit request of $12.50 received (status: ON_HOLD). Balance: $1,000.00.'],
-  ])('says a deposit answered %s was received, not approved', async (status, shown) => {
-    answerTransfersWith(DEPOSIT_CREATE_PATH, status);
+  it('says a deposit answered PENDING was received, not approved', async () => {
+    answerTransfersWith(DEPOSIT_CREATE_PATH, 'PENDING');
     const { user } = await openScreen('/deposit');
     const amount = await screen.findByLabelText('Amount (USD $)');
     await user.type(amount, '12.50');
     await submitTransfer(user, 'Request deposit');
-    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Deposit request of $12.50 received: it waits for approval. Balance: $1,000.00.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/approved\./)).not.toBeInTheDocument();
     expect(amount).toHaveValue('');
+  });
+
+  // A status outside the known set is the server's own word: never shown as it came, nor as received.
+  it.each(['ON_HOLD', 'approved', '<img src=x onerror=alert(2)>', ''])(
+    'says a deposit answered with the status %j has an unknown status, without that text',
+    async (status) => {
+      answerTransfersWith(DEPOSIT_CREATE_PATH, status);
+      const { user } = await openScreen('/deposit');
+      await user.type(await screen.findByLabelText('Amount (USD $)'), '12.50');
+      await submitTransfer(user, 'Request deposit');
+      expect(
+        await screen.findByText(
+          'Deposit request of $12.50 sent; the server answered with an unknown status. Balance: $1,000.00.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/received|approved\./)).not.toBeInTheDocument();
+      if (status) expect(document.body.textContent).not.toContain(status);
+    },
+  );
+
+  it('says a rejected withdrawal was rejected, not received, and keeps the amount to correct', async () => {
+    answerTransfersWith(WITHDRAWAL_CREATE_PATH, 'REJECTED');
+    const { user } = await openScreen('/withdrawal');
+    const amount = await screen.findByLabelText('Amount (USD $)');
+    await user.type(amount, '2.50');
+    await submitTransfer(user, 'Request withdrawal');
+    expect(
+      await screen.findByText('Withdrawal request of $2.50 rejected. Balance: $1,000.00.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/received|REJECTED/)).not.toBeInTheDocument();
+    expect(amount).toHaveValue('2.50');
+  });
+
+  it('says in Khmer that a deposit was rejected and that a status is unknown', async () => {
+    answerTransfersWith(DEPOSIT_CREATE_PATH, 'REJECTED');
+    const { user, unmount } = await openScreen('/deposit', 'kh');
+    await user.type(await screen.findByLabelText('ចំនួនទឹកប្រាក់ (USD $)'), '2.50');
+    await submitTransfer(user, 'ស្នើសុំដាក់ប្រាក់');
+    expect(await screen.findByText('សំណើដាក់ប្រាក់ $2.50 ត្រូវបានបដិសេធ។ សមតុល្យ៖ $1,000.00។')).toBeInTheDocument();
+    unmount();
+    answerTransfersWith(DEPOSIT_CREATE_PATH, 'ON_HOLD');
+    const again = await openScreen('/deposit', 'kh');
+    await again.user.type(await screen.findByLabelText('ចំនួនទឹកប្រាក់ (USD $)'), '2.50');
+    await submitTransfer(again.user, 'ស្នើសុំដាក់ប្រាក់');
+    expect(
+      await screen.findByText(
+        'សំណើដាក់ប្រាក់ $2.50 ត្រូវបានផ្ញើ ប៉ុន្តែម៉ាស៊ីនមេបានឆ្លើយតបដោយស្ថានភាពដែលមិនស្គាល់។ សមតុល្យ៖ $1,000.00។',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says in Khmer that a withdrawal waits for approval', async () => {

@@ -24,13 +24,28 @@ export interface TransferErrors {
 }
 
 /**
- * What a created request's answer lets the member be told. The spec leaves the answer open and an agent
- * system may take a request for approval later: "approved" is said only when the server says so.
+ * The statuses of a created request the app can name (docs/api.md). The spec leaves the answer open and
+ * an agent system may take a request for approval later, or turn it down: "approved" is said only when
+ * the server says so, and any other word of the server's is "unknown", never shown as it came.
  */
-export function answerMessageKey(kind: TransferKind, status: string): string {
-  if (status === 'APPROVED') return `wallet.${kind}.done`;
-  if (status === 'PENDING') return `wallet.${kind}.pending`;
-  return `wallet.${kind}.received`;
+export type TransferStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'UNKNOWN';
+
+const NAMED_STATUSES: readonly TransferStatus[] = ['APPROVED', 'PENDING', 'REJECTED'];
+
+export function transferStatusOf(status: string): TransferStatus {
+  return NAMED_STATUSES.find((named) => named === status) ?? 'UNKNOWN';
+}
+
+const ANSWER_MESSAGES: Record<TransferStatus, string> = {
+  APPROVED: 'done',
+  PENDING: 'pending',
+  REJECTED: 'rejected',
+  UNKNOWN: 'unknownStatus',
+};
+
+/** What a created request's answer lets the member be told (a translation key). */
+export function answerMessageKey(kind: TransferKind, status: TransferStatus): string {
+  return `wallet.${kind}.${ANSWER_MESSAGES[status]}`;
 }
 
 export type TransferCheck =
