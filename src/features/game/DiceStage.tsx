@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
 import { selectBetting, selectDiceKey } from '@/features/game/gameSelectors';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
+import { FairnessLine } from '@/features/game/FairnessLine';
 import { isGameSymbol, type GameSymbol } from '@/api/symbols';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
 
@@ -49,6 +50,7 @@ export const DiceStage = memo(function DiceStage() {
         ))}
       </div>
       <p className="stage__caption">{caption}</p>
+      <FairnessLine />
       <SettlementSummary />
     </section>
   );

@@ -14,6 +14,8 @@ import { DiceStage } from '@/features/game/DiceStage';
 import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
+import { FairnessAlerts } from '@/features/game/FairnessAlerts';
+import { FairnessWatch } from '@/features/game/FairnessWatch';
 import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
@@ -96,6 +98,7 @@ export default function GamePage() {
       <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
       <SubmissionWatch />
+      <FairnessWatch />
       {!loaded ? (
         <div className="game__loading">
           <p role="status">{failing ? t('game.unreachable') : t('game.loading')}</p>
@@ -106,6 +109,7 @@ export default function GamePage() {
           <div className="game__table">
             <RoundHud onOpenRules={openRules} />
             <StaleTableNotice />
+            <FairnessAlerts />
             <DiceStage />
             <Board onPlace={onPlace} />
             <ChipTray />

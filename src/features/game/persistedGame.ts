@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { SYMBOLS } from '@/api/symbols';
 import { FAILURE_REASONS, type GameState, type Submission } from '@/features/game/gameSlice';
+import {
+  FAIR_ROUNDS_KEPT,
+  FAIRNESS_OUTCOMES,
+  FAIRNESS_PROBLEMS,
+  type FairRound,
+} from '@/lib/fairness/fairRounds';
 
 // `withPrevious` (one move of several chips, for Undo) is optional: a draft stored before it restores
 // with every chip a move of its own.
@@ -21,6 +27,21 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   failedLate: z.optional(z.literal(true)),
 });
 
+const fairRoundSchema: z.ZodMiniType<FairRound> = z.object({
+  roundId: z.number(),
+  seenHash: z.nullable(z.string().check(z.maxLength(64))),
+  seenAt: z.nullable(z.number()),
+  check: z.nullable(
+    z.object({
+      outcome: z.enum(FAIRNESS_OUTCOMES),
+      problem: z.nullable(z.enum(FAIRNESS_PROBLEMS)),
+      reference: z.nullable(z.enum(['seen', 'published'])),
+      checkedAt: z.number(),
+    }),
+  ),
+  dismissed: z.optional(z.literal(true)),
+});
+
 /** The game as stored: with the session it was played in, so that it never restores into another. */
 export type StoredGame = GameState & { sessionId: string | null };
 
@@ -31,4 +52,7 @@ export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
   selectedChip: z._default(z.nullable(z.number().check(z.positive())), null),
   submission: z._default(z.nullable(persistedSubmissionSchema), null),
   sessionId: z._default(z.nullable(z.string()), null),
+  // Optional: a game stored before it restores with no rounds kept (their checks are then against
+  // the published hash only).
+  fairRounds: z._default(z.array(fairRoundSchema).check(z.maxLength(FAIR_ROUNDS_KEPT)), []),
 });

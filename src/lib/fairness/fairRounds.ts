@@ -1,4 +1,24 @@
-import type { FairnessOutcome, FairnessProblem } from '@/lib/fairness/verifyRound';
+/**
+ * Why a round is not verified. The first five leave it unchecked (`checkFailed`: the verifier could
+ * not run, e.g. its chunk did not download); the last three are a mismatch:
+ * the seed does not hash to the fingerprint, the fingerprint with the result is not the one shown
+ * while betting was open, or the seed gives other dice than those shown.
+ */
+export const FAIRNESS_PROBLEMS = [
+  'seedMissing',
+  'seedMalformed',
+  'fingerprintMissing',
+  'fingerprintMalformed',
+  'checkFailed',
+  'hashMismatch',
+  'fingerprintChanged',
+  'diceMismatch',
+] as const;
+export type FairnessProblem = (typeof FAIRNESS_PROBLEMS)[number];
+export const MISMATCHES: readonly FairnessProblem[] = ['hashMismatch', 'fingerprintChanged', 'diceMismatch'];
+
+export const FAIRNESS_OUTCOMES = ['verified', 'mismatch', 'unchecked'] as const;
+export type FairnessOutcome = (typeof FAIRNESS_OUTCOMES)[number];
 
 /**
  * What the table keeps of each round it showed (the game slice's `fairRounds`, oldest first): the

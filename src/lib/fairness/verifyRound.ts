@@ -7,6 +7,9 @@ import {
   type DerivationBlock,
   type FairnessCrypto,
 } from '@/lib/fairness/derivation';
+import { MISMATCHES, type FairnessOutcome, type FairnessProblem } from '@/lib/fairness/fairRounds';
+
+export type { FairnessOutcome, FairnessProblem } from '@/lib/fairness/fairRounds';
 
 /** What is known of a round when it is checked (docs/fairness.md "What the client checks"). */
 export interface RoundToCheck {
@@ -20,24 +23,6 @@ export interface RoundToCheck {
   /** The dice shown to the member. */
   dice: readonly string[];
 }
-
-/**
- * Why a round is not verified. The first four leave it unchecked; the last three are a mismatch:
- * the seed does not hash to the fingerprint, the fingerprint with the result is not the one shown
- * while betting was open, or the seed gives other dice than those shown.
- */
-export type FairnessProblem =
-  | 'seedMissing'
-  | 'seedMalformed'
-  | 'fingerprintMissing'
-  | 'fingerprintMalformed'
-  | 'hashMismatch'
-  | 'fingerprintChanged'
-  | 'diceMismatch';
-
-const MISMATCHES: readonly FairnessProblem[] = ['hashMismatch', 'fingerprintChanged', 'diceMismatch'];
-
-export type FairnessOutcome = 'verified' | 'mismatch' | 'unchecked';
 
 export interface Verification {
   roundId: number;
