@@ -17,6 +17,8 @@ import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
+// The verifier is a lazy chunk: its first import in a test run takes a while.
+const LAZY = { timeout: 5000 };
 const bettingPath = getConfig().endpoints.getBetting;
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 
@@ -82,7 +84,7 @@ describe('the fingerprint on the table and the check at the result', () => {
     harness.sim.control.skipTo('RESULT');
     await poll(store);
     const status = await screen.findByTestId('fairness-status');
-    expect(await within(status).findByText('Verified')).toBeInTheDocument();
+    expect(await within(status).findByText('Verified', {}, LAZY)).toBeInTheDocument();
     expect(status).toHaveAttribute('data-outcome', 'verified');
     expect(store.getState().game.fairRounds[0]?.check).toMatchObject({
       outcome: 'verified',
@@ -102,7 +104,7 @@ describe('the fingerprint on the table and the check at the result', () => {
     const { store, round } = await tableInBetting();
     harness.sim.control.skipTo('RESULT');
     await poll(store);
-    const warning = await screen.findByRole('alert');
+    const warning = await screen.findByRole('alert', {}, LAZY);
     expect(warning).toHaveTextContent("This round's dice do not match its fingerprint");
     expect(warning).toHaveTextContent(
       `Round ${round.id}: The fingerprint sent with the result is not the one shown while betting was open.`,
@@ -131,7 +133,7 @@ describe('the fingerprint on the table and the check at the result', () => {
     const { store } = await tableInBetting();
     harness.sim.control.skipTo('RESULT');
     await poll(store);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
       'This round could not be checked: the seed was not revealed',
     );
   });
@@ -148,7 +150,9 @@ describe('the fingerprint on the table and the check at the result', () => {
       </>,
       { store },
     );
-    expect(await screen.findByText('Verified against the published fingerprint')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Verified against the published fingerprint', {}, LAZY),
+    ).toBeInTheDocument();
   });
 });
 
