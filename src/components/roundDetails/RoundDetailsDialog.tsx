@@ -96,10 +96,17 @@ function Steps({ verification }: { verification: Verification }) {
           <div key={block.block} className="round-details__block">
             <h4>{name}</h4>
             <p>
-              <code className="round-details__hex">{block.hmac}</code>{' '}
+              {/* The bytes read are marked in the hex: used (a face) and skipped (252 or more). */}
+              <code className="round-details__hex">
+                {block.bytes.map((byte) => (
+                  <span key={byte.index} className={`round-details__hexbyte--${byte.use}`}>
+                    {block.hmac.slice(byte.index * 2, byte.index * 2 + 2)}
+                  </span>
+                ))}
+              </code>{' '}
               <CopyButton text={block.hmac} name={name} />
             </p>
-            <ol className="round-details__bytes">
+            <ul className="round-details__bytes">
               {read.map((byte) => (
                 <li key={byte.index} className={`round-details__byte round-details__byte--${byte.use}`}>
                   <span aria-hidden="true">{byte.use === 'used' ? '✓ ' : '✕ '}</span>
@@ -113,7 +120,7 @@ function Steps({ verification }: { verification: Verification }) {
                     : t('fairness.dialog.skipped', { index: byte.index, value: byte.value })}
                 </li>
               ))}
-            </ol>
+            </ul>
             {unread > 0 && <p>{t('fairness.dialog.unread', { count: unread })}</p>}
           </div>
         );

@@ -63,7 +63,7 @@ export const FairnessLine = memo(function FairnessLine() {
       data-testid="fairness-status"
       data-outcome={check?.outcome ?? 'checking'}
     >
-      <span role="status">
+      <span role="status" className={check === null ? undefined : 'fairness-line__outcome'}>
         {check === null ? (
           t('fairness.checking')
         ) : check.outcome === 'verified' ? (
