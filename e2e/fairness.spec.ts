@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, test } from './support';
 
 /*
  * Provably fair dice (docs/fairness.md) against the production build and the simulator with short
@@ -71,6 +71,17 @@ test('a played round shows its fingerprint while betting, then "Verified"', asyn
   await expect(page.getByTestId('fairness-warning')).toHaveCount(0);
 });
 
+test('without Web Crypto (a page served over plain http) the result is verified all the same', async ({
+  page,
+}) => {
+  // crypto.subtle exists only in a secure context; the browser tests run on localhost, which is one.
+  await page.addInitScript(() => Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined }));
+  await signIn(page, DEMO.member);
+  await waitForBetting(page, 2000);
+  expect(await page.evaluate(() => globalThis.crypto.subtle === undefined)).toBe(true);
+  await expect(page.getByTestId('fairness-status')).toHaveText(/✓ Verified/, { timeout: 20_000 });
+});
+
 test('a seed altered in transit at the result is warned of until dismissed', async ({ page }) => {
   const forged = randomBytes(32).toString('hex');
   await page.route(BETTING_PATH, async (route) => {
@@ -111,6 +122,7 @@ test('a past round from the Results screen shows its steps and a proof the docum
   );
   await expect(dialog).toContainText("never saw this round's fingerprint");
   const steps = dialog.getByTestId('details-steps');
+  await expectNoAxeViolations(page);
   await expect(steps).toContainText(`Block 0: HMAC-SHA256(seed, "klaklouk:${roundId}")`);
   await expect(steps.locator('.round-details__byte--used')).toHaveCount(3);
 
