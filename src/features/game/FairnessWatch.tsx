@@ -3,6 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { fingerprintSeen, roundChecked } from '@/features/game/gameSlice';
 import { selectFairRound, selectTableRoundFacts } from '@/features/game/fairnessSelectors';
+import { afterIdle } from '@/lib/schedule/afterIdle';
 import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { logger } from '@/lib/logger';
 
@@ -11,8 +12,8 @@ const KEPT_HASH_CHARS = 128;
 
 /**
  * docs/fairness.md: keeps the fingerprint the table shows while a round takes bets, and checks every
- * result on the table against it — after the dice have painted, with the verifier's chunk imported
- * then. The outcome goes to the game slice (FairnessLine, FairnessAlerts show it) and to the log.
+ * result on the table against it — after the dice have painted and the page is idle, with the
+ * verifier's chunk imported then. The outcome goes to the game slice (FairnessLine, FairnessAlerts show it) and to the log.
  * Renders nothing.
  */
 export function FairnessWatch() {
@@ -38,7 +39,10 @@ export function FairnessWatch() {
     if (underWay.current === key) return;
     underWay.current = key;
     const seenHash = kept?.seenHash ?? null;
+    // After the frame that reveals the dice, and then once the page is idle (at most 2 s later): the
+    // import, the hashing and the line it updates stay out of the reveal's frames.
     void afterNextPaint()
+      .then(() => new Promise<void>((resolve) => afterIdle(resolve, 2000)))
       .then(() => import('@/lib/fairness/verifier'))
       .then(({ checkRound }) =>
         checkRound({
