@@ -66,7 +66,8 @@ test('a played round shows its fingerprint while betting, then "Verified"', asyn
   await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed/);
 
   const status = page.getByTestId('fairness-status');
-  await expect(status).toHaveText(/✓ Verified/, { timeout: 20_000 });
+  // Exactly: checked against the fingerprint seen while betting, not only the published one.
+  await expect(status.getByRole('status')).toHaveText('✓ Verified', { timeout: 20_000 });
   await expect(status).toHaveAttribute('data-outcome', 'verified');
   await expect(page.getByTestId('fairness-warning')).toHaveCount(0);
 });
@@ -79,28 +80,33 @@ test('without Web Crypto (a page served over plain http) the result is verified 
   await signIn(page, DEMO.member);
   await waitForBetting(page, 2000);
   expect(await page.evaluate(() => globalThis.crypto.subtle === undefined)).toBe(true);
-  await expect(page.getByTestId('fairness-status')).toHaveText(/✓ Verified/, { timeout: 20_000 });
+  await expect(page.getByTestId('fairness-status').getByRole('status')).toHaveText('✓ Verified', {
+    timeout: 20_000,
+  });
 });
 
 test('a seed altered in transit at the result is warned of until dismissed', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  const round = await waitForBetting(page, 2000);
+  // From the round whose fingerprint the table has shown: its seed is rewritten at the result.
   const forged = randomBytes(32).toString('hex');
   await page.route(BETTING_PATH, async (route) => {
     const response = await route.fetch();
-    const answer = (await response.json()) as { data: { round: { phase: string; seed: string | null } } };
-    if (answer.data.round.phase === 'RESULT') answer.data.round.seed = forged;
+    const answer = (await response.json()) as {
+      data: { round: { id: number; phase: string; seed: string | null } };
+    };
+    if (answer.data.round.id === round.id && answer.data.round.phase === 'RESULT')
+      answer.data.round.seed = forged;
     await route.fulfill({ response, json: answer });
   });
-  await signIn(page, DEMO.member);
-  const round = await waitForBetting(page, 2000);
 
-  const warning = page.getByTestId('fairness-warning');
+  const warning = page.getByTestId('fairness-warning').filter({ hasText: `Round ${round.id}` });
   await expect(warning).toContainText("This round's dice do not match its fingerprint", { timeout: 20_000 });
-  await expect(warning).toContainText(`Round ${round.id}`);
+  await expect(warning).toContainText('The revealed seed does not hash to the fingerprint.');
   await expect(page.getByTestId('fairness-status')).toContainText('Not verified');
 
   // It stays into the next round; Dismiss takes it away.
-  await page.unroute(BETTING_PATH);
-  await expect(page.getByTestId('phase')).toHaveText(/Betting open/, { timeout: 15_000 });
+  await expect(page.getByText(`Round ${round.id + 1}`, { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'Dismiss' }).click();
   await expect(warning).toHaveCount(0);
