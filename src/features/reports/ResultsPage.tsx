@@ -43,7 +43,6 @@ export default function ResultsPage() {
                     <tr>
                       <th scope="col">{t('reports.roundColumn')}</th>
                       <th scope="col">{t('reports.dice')}</th>
-                      <th scope="col">{t('fairness.proofColumn')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -53,11 +52,7 @@ export default function ResultsPage() {
                           <span>#{result.roundId}</span>
                           <br />
                           <span className="round__time">{formatDateTime(result.settledAt)}</span>
-                        </td>
-                        <td>
-                          <Dice dice={result.dice} />
-                        </td>
-                        <td>
+                          <br />
                           <button
                             type="button"
                             className="round__details"
@@ -66,6 +61,9 @@ export default function ResultsPage() {
                           >
                             {t('fairness.details')}
                           </button>
+                        </td>
+                        <td>
+                          <Dice dice={result.dice} />
                         </td>
                       </tr>
                     ))}
