@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
 import { selectBetting, selectDiceKey } from '@/features/game/gameSelectors';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
+import { FairnessLine } from '@/features/game/FairnessLine';
 import { isGameSymbol, type GameSymbol } from '@/api/symbols';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
 
@@ -58,6 +59,7 @@ export const DiceStage = memo(function DiceStage() {
       </div>
       {/* At the result the outcome takes the caption's place on screen; screen readers keep both. */}
       <p className={revealed ? 'stage__caption visually-hidden' : 'stage__caption'}>{caption}</p>
+      <FairnessLine />
       <SettlementSummary />
     </section>
   );

@@ -17,6 +17,8 @@ import { PlayStop } from '@/features/game/PlayStop';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundBets } from '@/features/game/RoundBets';
+import { FairnessAlerts } from '@/features/game/FairnessAlerts';
+import { FairnessWatch } from '@/features/game/FairnessWatch';
 import { RoundHud } from '@/features/game/RoundHud';
 import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
@@ -101,6 +103,7 @@ export default function GamePage() {
       <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
       <SubmissionWatch />
+      <FairnessWatch />
       {!loaded ? (
         <div className="game__loading">
           <p role="status">{failing ? t('game.unreachable') : t('game.loading')}</p>
@@ -114,6 +117,7 @@ export default function GamePage() {
             <StaleTableNotice />
             <PlayStop />
             <InactiveGameNotice />
+            <FairnessAlerts />
             <DiceStage />
             <Board onPlace={onPlace} />
             <ChipTray />

@@ -1,12 +1,15 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import { RoundDetails, type RoundFacts } from '@/components/roundDetails/RoundDetails';
+import { roundDetailsOf } from '@/features/game/fairnessSelectors';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { RESULTS_LIMIT, useAllResultsQuery } from '@/features/game/gameApi';
 import { diceKey, selectBetting } from '@/features/game/gameSelectors';
 import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames, type SymbolNames } from '@/features/game/useSymbolNames';
 import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
+import './Fairness.css';
 
 interface ItemProps {
   roundId: number;
@@ -14,26 +17,31 @@ interface ItemProps {
   dice: string;
   latest: boolean;
   names: SymbolNames;
+  /** Opens the round's details and proof (docs/fairness.md). */
+  onOpen: (roundId: number) => void;
 }
 
 /** One past result. Memoized: a new result renders itself and the previous latest, not all ten. */
-const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names }: ItemProps) {
+const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names, onOpen }: ItemProps) {
   const { t } = useTranslation();
   const dice = key.split(',').filter(isGameSymbol);
   return (
     <li className={latest ? 'result result--latest' : 'result'}>
-      <span className="visually-hidden">
-        {t('game.results.item', { id: roundId, dice: dice.map((face) => names[face]).join(', ') })}
-      </span>
-      <span className="result__dice" aria-hidden="true">
-        {dice.map((face, dieIndex) => (
-          <SymbolArt key={dieIndex} symbol={face} className="result__die" />
-        ))}
-      </span>
-      <span className="result__round" aria-hidden="true">
-        #{roundId}
-        {latest ? ` · ${t('game.results.latest')}` : ''}
-      </span>
+      <button type="button" className="result__open" onClick={() => onOpen(roundId)}>
+        <span className="visually-hidden">
+          {t('game.results.item', { id: roundId, dice: dice.map((face) => names[face]).join(', ') })}
+        </span>
+        <span className="result__dice" aria-hidden="true">
+          {dice.map((face, dieIndex) => (
+            <SymbolArt key={dieIndex} symbol={face} className="result__die" />
+          ))}
+        </span>
+        <span className="result__round" aria-hidden="true">
+          #{roundId}
+          {latest ? ` · ${t('game.results.latest')}` : ''}
+        </span>
+        <span className="visually-hidden">{t('fairness.details')}</span>
+      </button>
     </li>
   );
 });
@@ -76,6 +84,13 @@ export const ResultsStrip = memo(function ResultsStrip() {
   }, [settledRound, isUninitialized, refetch]);
 
   const items = useMemo(() => data?.items.slice(0, RESULTS_LIMIT) ?? [], [data]);
+  const store = useAppStore();
+  const [details, setDetails] = useState<RoundFacts | null>(null);
+  const openDetails = useCallback(
+    (roundId: number) => setDetails(roundDetailsOf(store.getState(), roundId)),
+    [store],
+  );
+  const closeDetails = useCallback(() => setDetails(null), []);
   return (
     <section className="results" aria-labelledby="results-title">
       <h2 id="results-title" className="results__title">
@@ -93,10 +108,12 @@ export const ResultsStrip = memo(function ResultsStrip() {
               dice={diceKey(item.dice)}
               latest={index === 0}
               names={names}
+              onOpen={openDetails}
             />
           ))}
         </ol>
       )}
+      <RoundDetails round={details} onClose={closeDetails} />
     </section>
   );
 });

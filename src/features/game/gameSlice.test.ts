@@ -284,7 +284,7 @@ describe('game slice: reload', () => {
     const { store } = await persisted(
       createMemoryStorage({ [STORAGE_KEY]: stored({ ...draft, sessionId: user.sessionId }) }).storage,
     );
-    expect(store.getState().game).toEqual({ ...draft, selectedChip: null, submission: null });
+    expect(store.getState().game).toEqual({ ...draft, selectedChip: null, submission: null, fairRounds: [] });
 
     // Stored without the session it was played in (before games were kept per tab): no one's game.
     const { store: unbound } = await persisted(createMemoryStorage({ [STORAGE_KEY]: stored(draft) }).storage);

@@ -3,6 +3,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { sessionExpired, signedOut } from '@/session/authSlice';
 import { gameApi } from '@/features/game/gameApi';
 import type { LimitReason } from '@/features/game/rules';
+import { FAIR_ROUNDS_KEPT, type FairCheck, type FairRound } from '@/lib/fairness/fairRounds';
 import type { PlacedChip } from '@/features/game/stakes';
 
 export type { PlacedChip } from '@/features/game/stakes';
@@ -62,6 +63,8 @@ export interface GameState {
    * call): betting is off on the table until the games call (or an accepted bet) says it is again.
    */
   gameInactive?: true;
+  /** The fingerprint seen while betting and the check at the result, per round shown (docs/fairness.md). */
+  fairRounds: FairRound[];
 }
 
 export const initialGameState: GameState = {
@@ -69,7 +72,20 @@ export const initialGameState: GameState = {
   placedChips: [],
   selectedChip: null,
   submission: null,
+  fairRounds: [],
 };
+
+/** The round's record, made (and the oldest dropped beyond FAIR_ROUNDS_KEPT) if there is none. */
+function fairRoundFor(state: GameState, roundId: number): FairRound {
+  let round = state.fairRounds.find((entry) => entry.roundId === roundId);
+  if (!round) {
+    state.fairRounds.push({ roundId, seenHash: null, seenAt: null, check: null });
+    if (state.fairRounds.length > FAIR_ROUNDS_KEPT)
+      state.fairRounds.splice(0, state.fairRounds.length - FAIR_ROUNDS_KEPT);
+    round = state.fairRounds[state.fairRounds.length - 1];
+  }
+  return round as FairRound;
+}
 
 function startDraftFor(state: GameState, roundId: number) {
   if (state.roundId !== roundId) {
@@ -164,6 +180,33 @@ const gameSlice = createSlice({
         state.submission = null;
       }
     },
+    /** The table showed the round's fingerprint while betting was open; the first one shown is kept. */
+    fingerprintSeen: {
+      reducer(state, action: PayloadAction<{ roundId: number; seedHash: string; seenAt: number }>) {
+        const round = fairRoundFor(state, action.payload.roundId);
+        if (round.seenHash === null && round.check === null) {
+          round.seenHash = action.payload.seedHash;
+          round.seenAt = action.payload.seenAt;
+        }
+      },
+      prepare(payload: { roundId: number; seedHash: string }, seenAt: number = Date.now()) {
+        return { payload: { ...payload, seenAt } };
+      },
+    },
+    /** The automatic check at the result (its outcome; the steps are worked out again on demand). */
+    roundChecked: {
+      reducer(state, action: PayloadAction<{ roundId: number } & FairCheck>) {
+        const { roundId, ...check } = action.payload;
+        fairRoundFor(state, roundId).check = check;
+      },
+      prepare(payload: { roundId: number } & Omit<FairCheck, 'checkedAt'>, checkedAt: number = Date.now()) {
+        return { payload: { ...payload, checkedAt } };
+      },
+    },
+    fairnessWarningDismissed(state, action: PayloadAction<{ roundId: number }>) {
+      const round = state.fairRounds.find((entry) => entry.roundId === action.payload.roundId);
+      if (round) round.dismissed = true;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -189,5 +232,8 @@ export const {
   submissionFailed,
   submissionUnresolved,
   submissionDismissed,
+  fingerprintSeen,
+  roundChecked,
+  fairnessWarningDismissed,
 } = gameSlice.actions;
 export const gameReducer = gameSlice.reducer;

@@ -2,7 +2,7 @@ import { getConfig } from '@/config/env';
 import { seal } from '@/lib/crypto/sealedBox';
 import { signedIn, signedOut } from '@/session/authSlice';
 import { makeStore } from '@/app/store';
-import { submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
+import { initialGameState, submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import {
   clearPendingSubmission,
   forgetPendingSubmissionOf,
@@ -76,7 +76,7 @@ describe('the pending submission under its own key', () => {
     writePendingSubmission('session-1', { ...pending, requestId: 'newer-in-another-tab' }, secret);
     const store = makeStore({
       auth: { user, refreshToken: 'r', expired: false },
-      game: { roundId: 9, placedChips: [], selectedChip: null, submission: pending },
+      game: { ...initialGameState, roundId: 9, submission: pending },
     });
     watchPendingSubmission(store, secret);
     store.dispatch(submissionConfirmed({ requestId: REQUEST_ID }));
@@ -116,7 +116,7 @@ describe('the pending submission under its own key', () => {
     writePendingSubmission(user.sessionId, { ...pending, requestId: 'closed-tab' }, secret);
     const store = makeStore({
       auth: { user, refreshToken: 'r', expired: false },
-      game: { roundId: null, placedChips: [], selectedChip: null, submission: null },
+      game: initialGameState,
     });
     const stop = watchPendingSubmission(store, secret);
     store.dispatch(signedIn({ user: { ...user, sessionId: 'session-again' }, refreshToken: 'r2' }));

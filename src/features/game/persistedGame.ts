@@ -2,6 +2,12 @@ import * as z from 'zod/mini';
 import { positiveMinorUnits } from '@/api/schemas';
 import { SYMBOLS } from '@/api/symbols';
 import { FAILURE_REASONS, type GameState, type Submission } from '@/features/game/gameSlice';
+import {
+  FAIR_ROUNDS_KEPT,
+  FAIRNESS_OUTCOMES,
+  FAIRNESS_PROBLEMS,
+  type FairRound,
+} from '@/lib/fairness/fairRounds';
 
 // Amounts are bounded as the network's are (api/schemas.ts), and so is what the chips add up to: a
 // stored value out of bounds restores the game empty rather than a stake no screen can print.
@@ -27,6 +33,21 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   failedLate: z.optional(z.literal(true)),
 });
 
+const fairRoundSchema: z.ZodMiniType<FairRound> = z.object({
+  roundId: z.number(),
+  seenHash: z.nullable(z.string().check(z.maxLength(64))),
+  seenAt: z.nullable(z.number()),
+  check: z.nullable(
+    z.object({
+      outcome: z.enum(FAIRNESS_OUTCOMES),
+      problem: z.nullable(z.enum(FAIRNESS_PROBLEMS)),
+      reference: z.nullable(z.enum(['seen', 'published'])),
+      checkedAt: z.number(),
+    }),
+  ),
+  dismissed: z.optional(z.literal(true)),
+});
+
 /** The game as stored: with the session it was played in, so that it never restores into another. */
 export type StoredGame = GameState & { sessionId: string | null };
 
@@ -39,4 +60,7 @@ export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
   sessionId: z._default(z.nullable(z.string()), null),
   // Optional: a game stored before it restores as active (the games call then says).
   gameInactive: z.optional(z.literal(true)),
+  // Optional: a game stored before it restores with no rounds kept (their checks are then against
+  // the published hash only).
+  fairRounds: z._default(z.array(fairRoundSchema).check(z.maxLength(FAIR_ROUNDS_KEPT)), []),
 });

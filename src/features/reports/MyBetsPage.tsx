@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Net } from '@/components/Net';
 import { Pager } from '@/components/Pager';
+import { RoundDetails } from '@/components/roundDetails/RoundDetails';
 import { usePageParam } from '@/components/pageParam';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
@@ -10,6 +11,7 @@ import { selectSessionUser } from '@/session/authSlice';
 import { RoundItem } from '@/features/reports/RoundItem';
 import { FIRST_PAGE, reportRequest, useGameReportQuery } from '@/features/reports/reportsApi';
 import { useReportHeader } from '@/features/reports/useReportHeader';
+import { useRoundDetails } from '@/features/reports/useRoundDetails';
 import './reports.css';
 import { SCREEN_QUERY } from '@/api/screenQuery';
 
@@ -25,6 +27,7 @@ export default function MyBetsPage() {
   const rounds = useGameReportQuery(reportRequest(user, page), SCREEN_QUERY);
   const error = header.error ?? rounds.error;
   const totals = header.data?.header;
+  const details = useRoundDetails();
 
   return (
     <Screen title={t('reports.myBetsTitle')}>
@@ -75,7 +78,12 @@ export default function MyBetsPage() {
             <ol className="rounds">
               {rounds.data.items.map((round) => (
                 <li key={round.roundId}>
-                  <RoundItem round={round} currency={totals.currency} scale={totals.scale} />
+                  <RoundItem
+                    round={round}
+                    currency={totals.currency}
+                    scale={totals.scale}
+                    onDetails={details.open}
+                  />
                 </li>
               ))}
             </ol>
@@ -89,6 +97,7 @@ export default function MyBetsPage() {
           />
         </section>
       )}
+      <RoundDetails round={details.round} onClose={details.close} />
     </Screen>
   );
 }

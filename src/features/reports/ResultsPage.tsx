@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Pager } from '@/components/Pager';
+import { RoundDetails } from '@/components/roundDetails/RoundDetails';
 import { usePageParam } from '@/components/pageParam';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
@@ -10,6 +11,7 @@ import { selectSessionUser } from '@/session/authSlice';
 import { Dice } from '@/features/reports/Dice';
 import { DiceStatsCard } from '@/features/reports/DiceStatsCard';
 import { reportRequest, useAllGameResultsQuery } from '@/features/reports/reportsApi';
+import { useRoundDetails } from '@/features/reports/useRoundDetails';
 import './reports.css';
 import { SCREEN_QUERY } from '@/api/screenQuery';
 
@@ -22,6 +24,7 @@ export default function ResultsPage() {
     reportRequest(user, page),
     SCREEN_QUERY,
   );
+  const details = useRoundDetails();
 
   return (
     <Screen title={t('reports.resultsTitle')}>
@@ -49,6 +52,15 @@ export default function ResultsPage() {
                           <span>#{result.roundId}</span>
                           <br />
                           <span className="round__time">{formatDateTime(result.settledAt)}</span>
+                          <br />
+                          <button
+                            type="button"
+                            className="round__details"
+                            aria-label={t('fairness.detailsOf', { id: result.roundId })}
+                            onClick={() => details.open(result)}
+                          >
+                            {t('fairness.details')}
+                          </button>
                         </td>
                         <td>
                           <Dice dice={result.dice} />
@@ -64,6 +76,7 @@ export default function ResultsPage() {
           <DiceStatsCard rounds={data.items} />
         </>
       )}
+      <RoundDetails round={details.round} onClose={details.close} />
     </Screen>
   );
 }

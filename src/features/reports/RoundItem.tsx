@@ -8,12 +8,14 @@ import type { RoundReport } from '@/features/reports/reportSchemas';
 
 interface RoundItemProps {
   round: RoundReport;
+  /** Opens the round's details and proof (docs/fairness.md). */
+  onDetails: (round: RoundReport) => void;
   currency: string;
   scale: number;
 }
 
 /** One settled round of My bets: when, the dice, each bet with its payout, and the net. */
-export function RoundItem({ round, currency, scale }: RoundItemProps) {
+export function RoundItem({ round, currency, scale, onDetails }: RoundItemProps) {
   const { t } = useTranslation();
   const money = (minor: number) => formatMoney(minor, currency, scale);
   const headingId = `round-${round.roundId}`;
@@ -25,6 +27,14 @@ export function RoundItem({ round, currency, scale }: RoundItemProps) {
         <span className="round__time">{formatDateTime(round.settledAt)}</span>
       </h2>
       <Dice dice={round.dice} />
+      <button
+        type="button"
+        className="round__details"
+        aria-label={t('fairness.detailsOf', { id: round.roundId })}
+        onClick={() => onDetails(round)}
+      >
+        {t('fairness.details')}
+      </button>
       <TableScroller label={caption}>
         <table className="table">
           <caption className="visually-hidden">{caption}</caption>

@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { fingerprintSeen, roundChecked } from '@/features/game/gameSlice';
+import { selectFairRound, selectTableRoundFacts } from '@/features/game/fairnessSelectors';
+import { afterIdle } from '@/lib/schedule/afterIdle';
+import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
+import { logger } from '@/lib/logger';
+
+/** A server's fingerprint longer than this is kept cut (it is malformed anyway): the stored game stays small. */
+const KEPT_HASH_CHARS = 128;
+
+/**
+ * docs/fairness.md: keeps the fingerprint the table shows while a round takes bets, and checks every
+ * result on the table against it — after the dice have painted and the page is idle, with the
+ * verifier's chunk imported then. The outcome goes to the game slice (FairnessLine, FairnessAlerts show it) and to the log.
+ * Renders nothing.
+ */
+export function FairnessWatch() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const round = useAppSelector(selectTableRoundFacts, shallowEqual);
+  // The check under way (round, seed, dice), so that a re-render does not start it twice.
+  const underWay = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!round) return;
+    const kept = selectFairRound(store.getState(), round.id);
+    if (round.phase === 'BETTING') {
+      if (round.seedHash !== '' && !kept?.seenHash && !kept?.check) {
+        dispatch(fingerprintSeen({ roundId: round.id, seedHash: round.seedHash.slice(0, KEPT_HASH_CHARS) }));
+      }
+      return;
+    }
+    if (round.phase !== 'RESULT' || round.dice === '') return;
+    // One check a round; again only if the seed it lacked has come since.
+    if (kept?.check && !(kept.check.problem === 'seedMissing' && round.seed)) return;
+    const key = `${round.id}|${round.seed ?? ''}|${round.dice}`;
+    if (underWay.current === key) return;
+    underWay.current = key;
+    const seenHash = kept?.seenHash ?? null;
+    // After the frame that reveals the dice, and then once the page is idle (at most 2 s later): the
+    // import, the hashing and the line it updates stay out of the reveal's frames.
+    void afterNextPaint()
+      .then(() => new Promise<void>((resolve) => afterIdle(resolve, 2000)))
+      .then(() => import('@/lib/fairness/verifier'))
+      .then(({ checkRound }) =>
+        checkRound({
+          roundId: round.id,
+          seed: round.seed,
+          publishedHash: round.seedHash,
+          seenHash,
+          dice: round.dice.split(','),
+        }),
+      )
+      .then(
+        (verification) => {
+          const problem = verification.problems[0] ?? null;
+          dispatch(
+            roundChecked({
+              roundId: round.id,
+              outcome: verification.outcome,
+              problem,
+              reference: verification.reference,
+            }),
+          );
+          if (verification.outcome === 'verified') {
+            logger.info(
+              `Round ${round.id}: dice verified against the ${verification.reference ?? ''} fingerprint`,
+            );
+          } else {
+            logger.warn(
+              `Round ${round.id}: fairness check ${verification.outcome} (${verification.problems.join(', ')})`,
+              {
+                seed: verification.seed,
+                seenHash: verification.seenHash,
+                publishedHash: verification.publishedHash,
+                computedHash: verification.computedHash,
+                shownDice: verification.shownDice,
+                derivedDice: verification.derivedDice,
+              },
+            );
+          }
+        },
+        (error: unknown) => {
+          logger.error(`Round ${round.id}: the fairness check could not run`, error);
+          dispatch(
+            roundChecked({
+              roundId: round.id,
+              outcome: 'unchecked',
+              problem: 'checkFailed',
+              reference: null,
+            }),
+          );
+        },
+      );
+  }, [round, dispatch, store]);
+
+  return null;
+}

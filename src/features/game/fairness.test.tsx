@@ -1,0 +1,182 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
+import type { AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
+import { FairnessAlerts } from '@/features/game/FairnessAlerts';
+import { FairnessLine } from '@/features/game/FairnessLine';
+import { FairnessWatch } from '@/features/game/FairnessWatch';
+import { gameApi } from '@/features/game/gameApi';
+import { selectBetting } from '@/features/game/gameSelectors';
+import { fingerprintSeen, gameReducer, initialGameState, roundChecked } from '@/features/game/gameSlice';
+import { persistedGameSchema } from '@/features/game/persistedGame';
+import { FAIR_ROUNDS_KEPT } from '@/lib/fairness/fairRounds';
+import { logger } from '@/lib/logger';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { signedInStore, userOf } from '@/testing/signedIn';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+const harness = setupSimulator();
+// The verifier is a lazy chunk: its first import in a test run takes a while.
+const LAZY = { timeout: 5000 };
+const bettingPath = getConfig().endpoints.getBetting;
+const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
+
+type BettingAnswer = { data: { round: { phase: string; seed: string | null; seedHash: string } } };
+
+/** The simulator's betting answers, with `change` applied to those of the result. */
+function alterResult(change: (round: BettingAnswer['data']['round']) => void) {
+  harness.server.use(
+    http.post(`*${bettingPath}`, async ({ request }) => {
+      const answer = (await (await getResponse(harness.sim.handlers, request))?.json()) as BettingAnswer;
+      if (answer.data.round.phase === 'RESULT') change(answer.data.round);
+      return HttpResponse.json(answer);
+    }),
+  );
+}
+
+/** Reads the betting data again, as the table's poll does. */
+async function poll(store: AppStore) {
+  await act(async () => {
+    await store.dispatch(gameApi.endpoints.getBetting.initiate(userOf(store).id, { forceRefetch: true }));
+  });
+}
+
+/** The table's fairness parts, signed in while a round takes bets. */
+async function tableInBetting() {
+  harness.sim.control.skipTo('BETTING');
+  const store = await signedInStore(DEMO_MEMBER);
+  await poll(store);
+  renderWithProviders(
+    <>
+      <FairnessWatch />
+      <FairnessAlerts />
+      <FairnessLine />
+    </>,
+    { store },
+  );
+  const round = selectBetting(store.getState())?.round;
+  if (!round) throw new Error('no round');
+  return { store, round };
+}
+
+describe('the fingerprint on the table and the check at the result', () => {
+  it('shows the fingerprint while betting, shortened, whole on demand, copyable, and keeps it', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { store, round } = await tableInBetting();
+    const line = await screen.findByTestId('fingerprint');
+    expect(line).toHaveTextContent(`${round.seedHash.slice(0, 8)}…${round.seedHash.slice(-8)}`);
+    fireEvent.click(within(line).getByRole('button', { name: 'Show all' }));
+    expect(line).toHaveTextContent(round.seedHash);
+    expect(within(line).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(within(line).getByRole('button', { name: 'Copy: Fingerprint' }));
+    expect(await screen.findByText('Copied: Fingerprint')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(round.seedHash);
+    expect(store.getState().game.fairRounds).toEqual([
+      { roundId: round.id, seenHash: round.seedHash, seenAt: expect.any(Number) as number, check: null },
+    ]);
+  });
+
+  it('verifies a result against the fingerprint seen while betting, and logs it', async () => {
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const { store, round } = await tableInBetting();
+    harness.sim.control.skipTo('RESULT');
+    await poll(store);
+    const status = await screen.findByTestId('fairness-status');
+    expect(await within(status).findByText('Verified', {}, LAZY)).toBeInTheDocument();
+    expect(status).toHaveAttribute('data-outcome', 'verified');
+    expect(store.getState().game.fairRounds[0]?.check).toMatchObject({
+      outcome: 'verified',
+      reference: 'seen',
+    });
+    expect(info).toHaveBeenCalledWith(`Round ${round.id}: dice verified against the seen fingerprint`);
+    expect(screen.queryByTestId('fairness-warning')).not.toBeInTheDocument();
+  });
+
+  it('warns, until dismissed, when the server changes the seed and its hash together at the result', async () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const other = randomBytes(32).toString('hex');
+    alterResult((round) => {
+      round.seed = other;
+      round.seedHash = sha256(other);
+    });
+    const { store, round } = await tableInBetting();
+    harness.sim.control.skipTo('RESULT');
+    await poll(store);
+    const warning = await screen.findByRole('alert', {}, LAZY);
+    expect(warning).toHaveTextContent("This round's dice do not match its fingerprint");
+    expect(warning).toHaveTextContent(
+      `Round ${round.id}: The fingerprint sent with the result is not the one shown while betting was open.`,
+    );
+    expect(screen.getByTestId('fairness-status')).toHaveTextContent('Not verified');
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`Round ${round.id}: fairness check mismatch (fingerprintChanged, hashMismatch`),
+      expect.objectContaining({ seed: other, seenHash: round.seedHash }),
+    );
+
+    // The next round does not take the warning away; Dismiss does.
+    harness.server.resetHandlers(...harness.sim.handlers);
+    harness.sim.control.skipTo('BETTING');
+    await poll(store);
+    expect(await screen.findByTestId('fingerprint')).toBeInTheDocument();
+    expect(screen.getByTestId('fairness-warning')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByTestId('fairness-warning')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('fairness-warning')).not.toBeInTheDocument();
+  });
+
+  it('says the round could not be checked when the seed is not revealed', async () => {
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    alterResult((round) => {
+      round.seed = null;
+    });
+    const { store } = await tableInBetting();
+    harness.sim.control.skipTo('RESULT');
+    await poll(store);
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'This round could not be checked: the seed was not revealed',
+    );
+  });
+
+  it('checks against the published hash only a round whose betting it never showed, and says so', async () => {
+    jest.spyOn(logger, 'info').mockImplementation(() => undefined);
+    harness.sim.control.skipTo('RESULT');
+    const store = await signedInStore(DEMO_MEMBER);
+    await poll(store);
+    renderWithProviders(
+      <>
+        <FairnessWatch />
+        <FairnessLine />
+      </>,
+      { store },
+    );
+    expect(
+      await screen.findByText('Verified against the published fingerprint', {}, LAZY),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the rounds the game slice keeps', () => {
+  it('keeps the first fingerprint seen for a round, and no more than the last rounds', () => {
+    let state = gameReducer(initialGameState, fingerprintSeen({ roundId: 1, seedHash: 'a'.repeat(64) }, 10));
+    state = gameReducer(state, fingerprintSeen({ roundId: 1, seedHash: 'b'.repeat(64) }, 11));
+    expect(state.fairRounds).toEqual([{ roundId: 1, seenHash: 'a'.repeat(64), seenAt: 10, check: null }]);
+    for (let id = 2; id <= FAIR_ROUNDS_KEPT + 5; id += 1) {
+      state = gameReducer(state, fingerprintSeen({ roundId: id, seedHash: 'c'.repeat(64) }));
+    }
+    expect(state.fairRounds).toHaveLength(FAIR_ROUNDS_KEPT);
+    expect(state.fairRounds[0]?.roundId).toBe(6);
+  });
+
+  it('restores the kept rounds after a reload, and a game stored before them with none', () => {
+    let state = gameReducer(initialGameState, fingerprintSeen({ roundId: 7, seedHash: 'd'.repeat(64) }, 1));
+    state = gameReducer(
+      state,
+      roundChecked({ roundId: 7, outcome: 'mismatch', problem: 'hashMismatch', reference: 'seen' }, 2),
+    );
+    const stored = JSON.parse(JSON.stringify({ ...state, sessionId: 's' })) as unknown;
+    expect(persistedGameSchema.parse(stored).fairRounds).toEqual(state.fairRounds);
+    const { fairRounds: _none, ...older } = { ...initialGameState, sessionId: 's' };
+    expect(persistedGameSchema.parse(older).fairRounds).toEqual([]);
+  });
+});
