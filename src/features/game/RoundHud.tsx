@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BalanceDisplay } from '@/features/game/BalanceDisplay';
 import { Countdown } from '@/features/game/Countdown';
-import { selectCurrentRoundId, selectPhase } from '@/features/game/gameSelectors';
+import { selectCurrentRoundId, selectGameInactive, selectPhase } from '@/features/game/gameSelectors';
 
-const PHASE_ICON = { BETTING: '●', CLOSED: '■', RESULT: '★' } as const;
+const PHASE_ICON = { BETTING: '●', CLOSED: '■', RESULT: '★', INACTIVE: '○' } as const;
 
 /** Round id, phase (icon + words, never colour alone), countdown, balance and the rules button. */
 export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: () => void }) {
   const { t } = useTranslation();
   const roundId = useAppSelector(selectCurrentRoundId);
-  const phase = useAppSelector(selectPhase);
+  const roundPhase = useAppSelector(selectPhase);
+  // A game the server turned off takes no bets, whatever the round's clock says (InactiveGameNotice).
+  const inactive = useAppSelector(selectGameInactive);
+  const phase = roundPhase && inactive ? 'INACTIVE' : roundPhase;
   const roundText = useMemo(() => (roundId === null ? '' : t('game.round', { id: roundId })), [t, roundId]);
   const rulesText = useMemo(() => t('game.rules.open'), [t]);
   return (

@@ -43,6 +43,7 @@ it('says so within one poll of the games call once the game is turned off, takes
   expect(alert).toHaveTextContent(/Betting is off/);
   expect(tiger()).toHaveAttribute('aria-disabled', 'true');
   expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByTestId('phase')).toHaveTextContent('Not active');
   // A press says why, and nothing is sent.
   fireEvent.click(tiger());
   fireEvent.click(confirm());
@@ -54,6 +55,7 @@ it('says so within one poll of the games call once the game is turned off, takes
   reactivate();
   await advanceGameClock(store, GAME_STATUS_POLL_MS);
   expect(notice()).toBeNull();
+  expect(screen.getByTestId('phase')).not.toHaveTextContent('Not active');
   expect(tiger()).toHaveAttribute('aria-disabled', 'false');
   expect(confirm()).toHaveAttribute('aria-disabled', 'false');
   fireEvent.click(confirm());
