@@ -59,8 +59,8 @@ export const DiceStage = memo(function DiceStage() {
       </div>
       {/* At the result the outcome takes the caption's place on screen; screen readers keep both. */}
       <p className={revealed ? 'stage__caption visually-hidden' : 'stage__caption'}>{caption}</p>
-      <FairnessLine />
       <SettlementSummary />
+      <FairnessLine />
     </section>
   );
 });

@@ -39,16 +39,15 @@ export const FairnessLine = memo(function FairnessLine() {
       <div className="fairness-line" data-testid="fingerprint" data-hash={hash}>
         <span className="fairness-line__label">{t('fairness.fingerprint')}</span>
         <span className="visually-hidden">{t('fairness.fingerprintHint')}</span>{' '}
-        <code className={full ? 'fairness-line__hash fairness-line__hash--full' : 'fairness-line__hash'}>
-          {full ? hash : shorten(hash)}
-        </code>{' '}
+        {/* The hash is its own "show all" switch: one line on a phone, where a separate button wrapped. */}
         <button
           type="button"
-          className="fairness-line__more"
+          className={full ? 'fairness-line__hash fairness-line__hash--full' : 'fairness-line__hash'}
           aria-expanded={full}
+          aria-label={`${full ? t('fairness.showLess') : t('fairness.showAll')}: ${shorten(hash)}`}
           onClick={() => setFull((shown) => !shown)}
         >
-          {full ? t('fairness.showLess') : t('fairness.showAll')}
+          <code>{full ? hash : shorten(hash)}</code>
         </button>{' '}
         <CopyButton text={hash} name={t('fairness.fingerprint')} />
       </div>
