@@ -47,17 +47,23 @@ function stopper(child: ChildProcess): () => Promise<void> {
     });
 }
 
-/** Builds bench/floor (React + ReactDOM, one <h1>) with the project's Vite, and serves it. */
-export async function serveFloor(port: number): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Builds a floor page with the project's Vite, and serves it: bench/floor (React + ReactDOM, one
+ * <h1>) by default, or another folder of bench/ (bench/tapfloor: one component with six buttons).
+ */
+export async function serveFloor(
+  port: number,
+  folder = 'floor',
+): Promise<{ url: string; close: () => Promise<void> }> {
   await assertNothingAnswers(`http://localhost:${port}/`);
-  const config = ['--config', 'bench/floor/vite.config.ts', '--configLoader', 'runner'];
-  await run(['build', 'bench/floor', ...config, '--logLevel', 'warn']);
+  const config = ['--config', `bench/${folder}/vite.config.ts`, '--configLoader', 'runner'];
+  await run(['build', `bench/${folder}`, ...config, '--logLevel', 'warn']);
   const child = spawn(
     process.execPath,
     [
       VITE_BIN,
       'preview',
-      'bench/floor',
+      `bench/${folder}`,
       ...config,
       '--port',
       String(port),

@@ -7,6 +7,7 @@ import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { SessionLayout } from '@/features/auth/SessionLayout';
+import { SoundSwitch } from '@/features/game/sound/SoundSwitch';
 import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
 
 interface Props {
@@ -32,7 +33,7 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
   );
   return (
     <RequireAuth>
-      <SessionLayout>
+      <SessionLayout tools={<SoundSwitch />}>
         <ScreenDownloadNotice />
         <PendingBetKeeper />
         {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}

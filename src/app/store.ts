@@ -1,4 +1,11 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  createListenerMiddleware,
+  type Middleware,
+  type ThunkDispatch,
+  type TypedStartListening,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { api } from '@/api/api';
@@ -6,12 +13,28 @@ import { browserStorage, persistRoot } from '@/app/persist';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
+import { addSoundListeners } from '@/features/game/sound/soundListeners';
+import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
 
 export interface StoreOptions {
   storage?: Storage;
   /** Extra middleware after the app's own, e.g. the trace recorder of the replay tests. */
   extraMiddleware?: Middleware[];
+  /** Where the table's sounds go (a test's stand-in); by default the browser's Web Audio. */
+  sound?: SoundOutput;
 }
+
+/** The per-store services the listeners reach through their `extra` (docs/architecture.md). */
+export interface ListenerExtra {
+  sound: SoundOutput;
+}
+
+/** What a feature's `addXListeners` is given: the store's startListening, typed. */
+export type AppStartListening = TypedStartListening<
+  RootState,
+  ThunkDispatch<RootState, unknown, UnknownAction>,
+  ListenerExtra
+>;
 
 /**
  * The app and every test build their store here. Persistence starts only when someone calls
@@ -19,19 +42,27 @@ export interface StoreOptions {
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const config = getConfig();
+  // One listener middleware per store, with the store's own services: two stores never share them.
+  const listeners = createListenerMiddleware({
+    extra: { sound: options.sound ?? createSoundOutput() } satisfies ListenerExtra,
+  });
   const store = configureStore({
     reducer: persistRoot(rootReducer, config.secretKey, options.storage ?? browserStorage),
     preloadedState: preloadedState as never,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware, ...(options.extraMiddleware ?? [])),
+      })
+        .prepend(listeners.middleware)
+        .concat(api.middleware, ...(options.extraMiddleware ?? [])),
     devTools: devToolsOptions(config),
     // Subscribers hear of a batch in a microtask, not in the next animation frame: a render and the
     // frame's style and layout then fall in separate tasks instead of one long one (docs/quality.md).
     enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
   });
   setupListeners(store.dispatch);
+  const startListening = listeners.startListening as AppStartListening;
+  addSoundListeners(startListening);
   return store;
 }
 

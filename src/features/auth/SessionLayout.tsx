@@ -17,8 +17,10 @@ import { Logo } from '@/components/Logo';
  * the screen starts afresh. A query hook keeps its last answer while it asks for new arguments, and the
  * screen its page number: both were the previous account's (its balance and bets under the new login
  * id while the new account's loaded, and "page 2 of 1").
+ *
+ * `tools`: switches of other features, shown just before the language switch (the game's Sound).
  */
-export function SessionLayout({ children }: { children: ReactNode }) {
+export function SessionLayout({ children, tools }: { children: ReactNode; tools?: ReactNode }) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   useHeartbeat();
@@ -33,6 +35,7 @@ export function SessionLayout({ children }: { children: ReactNode }) {
           <span className="visually-hidden">{t('session.signedInAs')} </span>
           {user?.loginId}
         </span>
+        {tools}
         <LanguageSwitch />
         <LogoutButton />
       </header>

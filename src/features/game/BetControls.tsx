@@ -7,6 +7,7 @@ import {
   selectCanRepeat,
   selectConfirmedTotal,
   selectDraftTotal,
+  selectGameInactive,
   selectIsSubmitting,
   selectPendingTotal,
 } from '@/features/game/gameSelectors';
@@ -27,6 +28,8 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   const money = useMoney();
   // Like the board, the buttons follow a phase change after the dice (the thunks check the phase anyway).
   const open = useDeferredValue(useAppSelector(selectBettingOpen));
+  // A game the server says is not active takes no bets: every control is unavailable, and says why.
+  const inactive = useAppSelector(selectGameInactive);
   const draftTotal = useAppSelector(selectDraftTotal);
   const committed = useAppSelector((state) => selectConfirmedTotal(state) + selectPendingTotal(state));
   const submitting = useAppSelector(selectIsSubmitting);
@@ -51,25 +54,26 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   // Unavailable buttons are aria-disabled, not disabled: a button that disables itself under the
   // finger (Confirm empties the draft) would drop the keyboard focus to the page, and a press on one
   // says why nothing happens instead of nothing at all. The thunks check the phase and the draft too.
-  const closed = !open;
+  const closed = !open || inactive;
+  const closedReason = inactive ? 'gameInactive' : 'bettingClosed';
   const onDraft = useCallback(
     (change: () => void) => {
-      if (closed) return onOutcome({ ok: false, reason: 'bettingClosed' });
+      if (closed) return onOutcome({ ok: false, reason: closedReason });
       if (!hasDraft) return onOutcome({ ok: false, reason: 'emptyDraft' });
       change();
       onOutcome({ ok: true });
     },
-    [closed, hasDraft, onOutcome],
+    [closed, closedReason, hasDraft, onOutcome],
   );
   const undo = useCallback(() => onDraft(() => dispatch(lastChipUndone())), [dispatch, onDraft]);
   const clear = useCallback(() => onDraft(() => dispatch(draftCleared())), [dispatch, onDraft]);
   // The thunk checks the same (the store is the guard), in the same order; this says what the button shows.
   const doRebet = useCallback(() => {
-    if (closed) return onOutcome({ ok: false, reason: 'bettingClosed' });
+    if (closed) return onOutcome({ ok: false, reason: closedReason });
     if (!canRepeat) return onOutcome({ ok: false, reason: 'nothingToRebet' });
     if (hasDraft) return onOutcome({ ok: false, reason: 'rebetOverDraft' });
     return onOutcome(dispatch(rebet()));
-  }, [closed, canRepeat, hasDraft, dispatch, onOutcome]);
+  }, [closed, closedReason, canRepeat, hasDraft, dispatch, onOutcome]);
   const doDouble = useCallback(() => onOutcome(dispatch(double())), [dispatch, onOutcome]);
   const confirm = useCallback(() => void dispatch(confirmDraft()).then(onOutcome), [dispatch, onOutcome]);
 

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectDiceKey, selectPhase } from '@/features/game/gameSelectors';
+import { selectDiceKey, selectGameInactive, selectPhase } from '@/features/game/gameSelectors';
 import { matchesOf } from '@/features/game/rules';
 import { SymbolCell } from '@/features/game/SymbolCell';
 import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/api/symbols';
@@ -18,6 +18,7 @@ export function useBoardPhase(): {
 } {
   const phase = useDeferredValue(useAppSelector(selectPhase));
   const dice = useDeferredValue(useAppSelector(selectDiceKey));
+  const inactive = useAppSelector(selectGameInactive); // a game not active takes no bets (InactiveGameNotice)
   const wins = useMemo(() => {
     const faces = phase === 'RESULT' ? dice.split(',').filter(isGameSymbol) : [];
     return Object.fromEntries(SYMBOLS.map((symbol) => [symbol, matchesOf(symbol, faces)])) as Record<
@@ -25,7 +26,7 @@ export function useBoardPhase(): {
       number
     >;
   }, [phase, dice]);
-  return { open: phase === 'BETTING', wins };
+  return { open: phase === 'BETTING' && !inactive, wins };
 }
 
 /** The six symbols in board order, 2 rows × 3 (Tiger, Gourd, Rooster / Shrimp, Crab, Fish). */

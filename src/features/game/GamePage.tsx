@@ -11,6 +11,7 @@ import { BettingFeed } from '@/features/game/BettingFeed';
 import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { DiceStage } from '@/features/game/DiceStage';
+import { InactiveGameNotice } from '@/features/game/InactiveGameNotice';
 import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
@@ -106,6 +107,7 @@ export default function GamePage() {
           <div className="game__table">
             <RoundHud onOpenRules={openRules} />
             <StaleTableNotice />
+            <InactiveGameNotice />
             <DiceStage />
             <Board onPlace={onPlace} />
             <ChipTray />

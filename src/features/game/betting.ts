@@ -43,9 +43,10 @@ export type MoveOutcome = { ok: true } | { ok: false; reason: MoveReason };
 const refused = (reason: MoveReason): MoveOutcome => ({ ok: false, reason });
 const OK: MoveOutcome = { ok: true };
 
-function contextOf(state: GameRoot): { roundId: number; context: BetContext } | LimitReason {
+function contextOf(state: GameRoot): { roundId: number; context: BetContext } | LimitReason | 'gameInactive' {
   const betting = selectBetting(state);
   if (!betting) return 'bettingClosed';
+  if (state.game.gameInactive) return 'gameInactive';
   return {
     roundId: betting.round.id,
     context: {

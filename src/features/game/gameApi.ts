@@ -5,6 +5,7 @@ import { getConfig } from '@/config/env';
 import type { GameSymbol } from '@/api/symbols';
 import {
   bettingDataSchema,
+  gamesSchema,
   joinAnswerSchema,
   resultsPageSchema,
   type BettingData,
@@ -33,6 +34,8 @@ export interface ResultsRequest {
 
 /** Kla Klouk's game id (docs/api.md). */
 export const GAME_ID = 2;
+/** A game's status when it is active (spec §5: the login needs game 2 ACT). */
+const ACTIVE = 'ACT';
 /** Spec §9: the all-results call asks for page 1, limit 10. */
 export const RESULTS_LIMIT = 10;
 
@@ -65,6 +68,18 @@ export const gameApi = api.injectEndpoints({
       transformResponse: unwrap,
       invalidatesTags: (answer) => (answer ? ['Betting'] : []),
     }),
+    /** Whether Kla Klouk is active for the account now (the game slice keeps the answer: gameInactive). */
+    gameStatus: build.query<{ active: boolean }, number>({
+      query: (accountId) => ({
+        url: getConfig().endpoints.getGame,
+        method: 'POST',
+        body: { accountId, gameId: GAME_ID },
+      }),
+      rawResponseSchema: envelope(gamesSchema),
+      transformResponse: (answer: { data: { id: number; status: string }[] }) => ({
+        active: answer.data.some((game) => game.id === GAME_ID && game.status === ACTIVE),
+      }),
+    }),
     allResults: build.query<ResultsPage, ResultsRequest>({
       query: (request) => ({
         url: getConfig().endpoints.allGameResults,
@@ -78,4 +93,4 @@ export const gameApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBettingQuery, useAllResultsQuery } = gameApi;
+export const { useGetBettingQuery, useAllResultsQuery, useGameStatusQuery } = gameApi;

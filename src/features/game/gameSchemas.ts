@@ -86,6 +86,12 @@ export const resultsPageSchema = pageSchema(
   }),
 );
 
+/**
+ * The games call (docs/api.md "Get games"): every game of the account with its status. The table reads
+ * it for game 2's status only (the login's check is the auth feature's).
+ */
+export const gamesSchema = z.array(z.looseObject({ id: z.number(), status: z.string() }));
+
 export type BettingData = z.infer<typeof bettingDataSchema>;
 export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 export type ResultsPage = z.infer<typeof resultsPageSchema>;

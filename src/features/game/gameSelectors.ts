@@ -72,6 +72,8 @@ export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
 export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;
 export const selectBettingOpen = (state: GameRoot) => selectPhase(state) === 'BETTING';
+/** The server said the game is not active for the account: the table takes no bets. */
+export const selectGameInactive = (state: GameRoot) => state.game.gameInactive === true;
 
 /** The server's clock minus this device's, by the newest betting answer (roundClock.ts); 0 before one. */
 export function selectClockOffset(state: GameRoot): number {

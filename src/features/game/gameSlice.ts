@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { v4 as uuidv4 } from 'uuid';
 import { sessionExpired, signedOut } from '@/session/authSlice';
+import { gameApi } from '@/features/game/gameApi';
 import type { LimitReason } from '@/features/game/rules';
 import type { PlacedChip } from '@/features/game/stakes';
 
@@ -56,6 +57,11 @@ export interface GameState {
   selectedChip: number | null;
   /** The latest submission only: the store never grows with play. */
   submission: Submission | null;
+  /**
+   * The server said the game is not active for the account (a bet refused GAME_INACTIVE, or the games
+   * call): betting is off on the table until the games call (or an accepted bet) says it is again.
+   */
+  gameInactive?: true;
 }
 
 export const initialGameState: GameState = {
@@ -128,6 +134,7 @@ const gameSlice = createSlice({
     },
     submissionConfirmed(state, action: PayloadAction<{ requestId: string; late?: boolean }>) {
       if (state.submission?.requestId !== action.payload.requestId) return;
+      delete state.gameInactive;
       state.submission.status = 'confirmed';
       if (action.payload.late) state.submission.confirmedLate = true;
     },
@@ -137,6 +144,7 @@ const gameSlice = createSlice({
     ) {
       const submission = state.submission;
       if (submission?.requestId !== action.payload.requestId || submission.status !== 'pending') return;
+      if (action.payload.reason === 'gameInactive') state.gameInactive = true;
       submission.status = 'failed';
       submission.reason = action.payload.reason;
       if (action.payload.late) submission.failedLate = true;
@@ -158,7 +166,13 @@ const gameSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(signedOut, () => initialGameState).addCase(sessionExpired, () => initialGameState);
+    builder
+      .addCase(signedOut, () => initialGameState)
+      .addCase(sessionExpired, () => initialGameState)
+      .addMatcher(gameApi.endpoints.gameStatus.matchFulfilled, (state, action) => {
+        if (action.payload.active) delete state.gameInactive;
+        else state.gameInactive = true;
+      });
   },
 });
 

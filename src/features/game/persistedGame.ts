@@ -37,4 +37,6 @@ export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
   selectedChip: z._default(z.nullable(positiveMinorUnits), null),
   submission: z._default(z.nullable(persistedSubmissionSchema), null),
   sessionId: z._default(z.nullable(z.string()), null),
+  // Optional: a game stored before it restores as active (the games call then says).
+  gameInactive: z.optional(z.literal(true)),
 });

@@ -192,7 +192,8 @@ describe('a join the server refuses (4xx with or without a reason)', () => {
       const answered = freshBettingAnswer(store);
       polls.release();
       await answered;
-      expect(shownBalance()).toHaveTextContent(balanceShown);
+      // The balance follows the store in a deferred render (BalanceDisplay).
+      await waitFor(() => expect(shownBalance()).toHaveTextContent(balanceShown));
       expect(store.getState().game.submission?.status).toBe('failed');
       expect(joinBodies().filter((body) => body.requestId === game.submission?.requestId)).toHaveLength(
         sent.length,

@@ -1,0 +1,143 @@
+// Issue "the table": the time from a tap on a symbol to the next paint, in Chromium at 4× CPU (CDP), on
+// the table against a one-component React page with six buttons (bench/tapfloor) tapped the same way in
+// the same run and browser. Each page gets TAPS taps, round the six targets; the figures are the median
+// and the 75th percentile; the budget judges the medians. Usage: npx tsx bench/tapPaint.ts [--enforce]
+// [--taps N]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
+import type { Browser, Page } from '@playwright/test';
+import { launch, runBench, signInFromLoginForm } from './browser';
+import { median } from './median';
+import { serveApp, serveFloor } from './servers';
+
+/** The table's median may be at most this many times the floor's. */
+export const TAP_PAINT_BUDGET = 1.5;
+const PORT = Number(process.env.BENCH_TAP_PORT ?? 4396);
+const SYMBOLS = ['TIGER', 'GOURD', 'ROOSTER', 'SHRIMP', 'CRAB', 'FISH'];
+/** The pause between taps, for what a tap started (a poll, an announcement) to settle. */
+const PAUSE_MS = 400;
+
+function tapsFrom(argv: string[]): number {
+  const index = argv.indexOf('--taps');
+  const taps = index === -1 ? 24 : Number(argv[index + 1]);
+  if (!Number.isInteger(taps) || taps < 1) throw new Error('--taps takes a whole number ≥ 1');
+  return taps;
+}
+
+/** The value three quarters of the way up (nearest rank). */
+const p75 = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.75) - 1)] ?? 0;
+
+/**
+ * Listens in the page: from a pointerdown's time stamp to the first task after the next frame's
+ * rendering, i.e. after its paint (a requestAnimationFrame callback runs just before the frame's style,
+ * layout and paint; a message posted from it is handled after them). The click's handlers, React's
+ * render and the store's update all run before that frame.
+ */
+async function listenForTaps(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { tapStart: number | null; tapDone: ((ms: number) => void) | null };
+    w.tapStart = null;
+    w.tapDone = null;
+    addEventListener('pointerdown', (event) => (w.tapStart = event.timeStamp), { capture: true });
+    addEventListener('click', () => {
+      const start = w.tapStart;
+      w.tapStart = null;
+      if (start === null) return;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => w.tapDone?.(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    });
+  });
+}
+
+/** Taps each target in turn `taps` times at 4× CPU; the tap-to-paint time of each, in ms. */
+async function tapRound(page: Page, selectorOf: (index: number) => string, taps: number): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const times: number[] = [];
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let tap = 0; tap < taps; tap += 1) {
+      const box = await page.locator(selectorOf(tap % 6)).boundingBox();
+      if (!box) throw new Error(`tap paint: ${selectorOf(tap % 6)} is not on the page`);
+      // Armed before the tap: the answer comes from the page's own message handler, after the paint.
+      const done = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            (window as unknown as { tapDone: (ms: number) => void }).tapDone = resolve;
+          }),
+      );
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      times.push(await done);
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    }
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  return times;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  return context.newPage();
+}
+
+function describe(label: string, times: number[]): string {
+  return `${label} median ${times.length ? median(times).toFixed(1) : '–'} ms, p75 ${p75(times).toFixed(1)} ms`;
+}
+
+async function main() {
+  const enforce = process.argv.includes('--enforce');
+  const taps = tapsFrom(process.argv);
+  // A long betting phase: every tap puts a chip down (the smallest, $1: 24 taps stay inside the limits).
+  const app = await serveApp(PORT, { SIM_BETTING_MS: '90000', SIM_SHAKE_MS: '2500', SIM_RESULT_MS: '3000' });
+  const floor = await serveFloor(PORT + 1, 'tapfloor').catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  const browser = await launch();
+  try {
+    const floorPage = await newPage(browser);
+    await floorPage.goto(floor.url);
+    await floorPage.locator('[data-symbol="0"]').waitFor();
+    await listenForTaps(floorPage);
+    const floorTimes = await tapRound(floorPage, (index) => `[data-symbol="${index}"]`, taps);
+
+    const table = await newPage(browser);
+    await table.request.post(`${app.url}/__sim/reset`);
+    await table.goto(`${app.url}/login`);
+    await signInFromLoginForm(table);
+    await table.getByTestId('phase').waitFor();
+    // A fresh betting phase, so all the taps fall inside it; then a moment for the table to settle.
+    await table.request.post(`${app.url}/__sim/clock`, { data: { skipTo: 'BETTING' } });
+    await table
+      .getByTestId('phase')
+      .filter({ hasText: /Betting open|កំពុងទទួលភ្នាល់/ })
+      .waitFor({ timeout: 30_000 });
+    await table.waitForTimeout(2000);
+    await listenForTaps(table);
+    const tableTimes = await tapRound(table, (index) => `.cell[data-symbol="${SYMBOLS[index]}"]`, taps);
+    const placed = await table.getByTestId('draft-total').textContent();
+
+    const ratio = median(tableTimes) / median(floorTimes);
+    const ratio75 = p75(tableTimes) / p75(floorTimes);
+    const ok = ratio <= TAP_PAINT_BUDGET;
+    console.log(`     tap paint: floor [${floorTimes.map((ms) => Math.round(ms)).join(', ')} ms]`);
+    console.log(
+      `     tap paint: table [${tableTimes.map((ms) => Math.round(ms)).join(', ')} ms], draft ${placed}`,
+    );
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} tap paint: tap on a symbol to the next paint at 4× CPU, ${taps} taps: ` +
+        `${describe('table', tableTimes)}; ${describe('floor', floorTimes)}; ` +
+        `${ratio.toFixed(2)}× (p75 ${ratio75.toFixed(2)}×) (budget: median ≤ ${TAP_PAINT_BUDGET}× the floor's)`,
+    );
+    if (enforce && !ok) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await floor.close();
+    await app.close();
+  }
+}
+
+runBench(main);

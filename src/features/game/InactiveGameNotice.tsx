@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { POLL_MS } from '@/features/game/BettingFeed';
+import { useGameStatusQuery } from '@/features/game/gameApi';
+import { selectGameInactive } from '@/features/game/gameSelectors';
+import { usePageVisible } from '@/features/game/usePageVisible';
+import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
+import './InactiveGameNotice.css';
+
+/**
+ * How often the table asks the games call whether the game is still active for the account. The
+ * betting data does not say (docs/api.md): without this, a game turned off mid-session kept showing
+ * "Betting open" and its countdown, and only Confirm found out.
+ */
+export const GAME_STATUS_POLL_MS = 2 * POLL_MS;
+
+const NOTHING = {};
+const selectNothing = () => NOTHING;
+
+/**
+ * Asks the games call while the tab is visible; the answer goes to the game slice (gameInactive). First
+ * once the table has painted: the commit that mounts the table is long enough without a request.
+ */
+function GameStatusFeed({ accountId }: { accountId: number }) {
+  const visible = usePageVisible();
+  const idle = useAfterIdle();
+  useGameStatusQuery(accountId, {
+    skip: !idle,
+    pollingInterval: visible ? GAME_STATUS_POLL_MS : 0,
+    refetchOnMountOrArgChange: true,
+    selectFromResult: selectNothing,
+  });
+  return null;
+}
+
+/**
+ * Says so on the table when the server says the game is not active for the account (the games call,
+ * or a bet refused GAME_INACTIVE); the board and the controls are unavailable meanwhile and say why
+ * when pressed. Gone, and betting back, once the games call says it is active again.
+ */
+export function InactiveGameNotice() {
+  const { t } = useTranslation();
+  const accountId = useAppSelector((state) => state.auth.user?.id ?? null);
+  const inactive = useAppSelector(selectGameInactive);
+  return (
+    <>
+      {accountId !== null && <GameStatusFeed accountId={accountId} />}
+      {inactive && (
+        <div className="inactive-game" role="alert" data-testid="inactive-game">
+          <p className="inactive-game__title">
+            <span aria-hidden="true">⛔ </span>
+            {t('inactiveGame.title')}
+          </p>
+          <p className="inactive-game__body">{t('inactiveGame.body')}</p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GAME_STATUS_POLL_MS } from '@/features/game/InactiveGameNotice';
+import { advanceGameClock, openTable, renderTableOnTestClock, requestLog } from '@/testing/gameTable';
+import { getConfig } from '@/config/env';
+import GamePage from '@/features/game/GamePage';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+/*
+ * A game turned off for the account mid-session (docs/game.md "An inactive game"): the betting data does
+ * not say so, the games call and a refused bet do. The simulator runs on jest's clock.
+ */
+const harness = setupSimulator({}, { clock: 'jest' });
+// Rounds on the simulator take a few seconds of a busy machine's time.
+jest.setTimeout(20_000);
+const { calls } = requestLog(harness);
+
+afterEach(() => jest.useRealTimers());
+
+const deactivate = () => harness.sim.control.setGameStatus({ loginId: DEMO_MEMBER.phoneNumber }, 'INA');
+const reactivate = () => harness.sim.control.setGameStatus({ loginId: DEMO_MEMBER.phoneNumber }, 'ACT');
+const notice = () => screen.queryByRole('alert');
+const tiger = () => screen.getByRole('button', { name: /^Tiger/ });
+const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+const refusal = 'The game is not active for your account.';
+
+it('says so within one poll of the games call once the game is turned off, takes no bets, and comes back', async () => {
+  const store = await openTable(harness.sim);
+  await renderTableOnTestClock(store);
+  fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+  fireEvent.click(tiger());
+  expect(notice()).toBeNull();
+  expect(confirm()).toHaveAttribute('aria-disabled', 'false');
+
+  deactivate();
+  const asked = calls(getConfig().endpoints.getGame);
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  expect(calls(getConfig().endpoints.getGame)).toBe(asked + 1);
+
+  const alert = notice();
+  expect(alert).not.toBeNull();
+  expect(within(alert as HTMLElement).getByText('The game is not active')).toBeInTheDocument();
+  expect(alert).toHaveTextContent(/Betting is off/);
+  expect(tiger()).toHaveAttribute('aria-disabled', 'true');
+  expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+  // A press says why, and nothing is sent.
+  fireEvent.click(tiger());
+  fireEvent.click(confirm());
+  await advanceGameClock(store, 0);
+  expect(screen.getByText(refusal)).toBeInTheDocument();
+  expect(calls(getConfig().endpoints.joinGame)).toBe(0);
+  expect(screen.getByTestId('draft-total')).toHaveTextContent('$5.00');
+
+  reactivate();
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  expect(notice()).toBeNull();
+  expect(tiger()).toHaveAttribute('aria-disabled', 'false');
+  expect(confirm()).toHaveAttribute('aria-disabled', 'false');
+  fireEvent.click(confirm());
+  await advanceGameClock(store, 0);
+  expect(store.getState().game.submission?.status).toBe('confirmed');
+});
+
+it('says so at once when a bet is refused because the game is not active', async () => {
+  const store = await openTable(harness.sim);
+  await renderTableOnTestClock(store);
+  // Turned off just after the last games call: the refused bet is the first to say so.
+  await advanceGameClock(store, GAME_STATUS_POLL_MS - 500);
+  deactivate();
+  fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+  fireEvent.click(tiger());
+  fireEvent.click(confirm());
+  await advanceGameClock(store, 0);
+
+  expect(store.getState().game.submission?.status).toBe('failed');
+  expect(notice()).toHaveTextContent('The game is not active');
+  expect(confirm()).toHaveAttribute('aria-disabled', 'true');
+  // The chips came back to the draft, for when it is active again.
+  expect(screen.getByTestId('draft-total')).toHaveTextContent('$5.00');
+});
+
+it('says so in Khmer, from the first games call of a table opened while the game is off', async () => {
+  const store = await openTable(harness.sim);
+  deactivate();
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  renderWithProviders(<GamePage />, { store, language: 'kh' });
+  await advanceGameClock(store, 0);
+  await advanceGameClock(store, 0);
+  expect(notice()).toHaveTextContent('ហ្គេមមិនសកម្មទេ');
+  expect(notice()).toHaveTextContent('ការភ្នាល់ត្រូវបានបិទ');
+});
