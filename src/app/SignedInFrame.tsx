@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { renewFailedScreens } from '@/app/lazyScreen';
-import { PendingBetKeeper } from '@/app/PendingBetKeeper';
 import { ScreenDownloadNotice } from '@/app/ScreenDownloadNotice';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { SessionLayout } from '@/features/auth/SessionLayout';
+import { OffTableOutcome } from '@/features/game/OffTableOutcome';
 import { SoundSwitch } from '@/features/game/sound/SoundSwitch';
 import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
 
@@ -35,7 +35,7 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
     <RequireAuth>
       <SessionLayout tools={<SoundSwitch />}>
         <ScreenDownloadNotice />
-        <PendingBetKeeper />
+        <OffTableOutcome />
         {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
       </SessionLayout>
     </RequireAuth>

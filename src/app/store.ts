@@ -13,7 +13,9 @@ import { browserStorage, persistRoot } from '@/app/persist';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
+import { addGameListeners } from '@/features/game/gameListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
+import { createBetKeeper, type BetKeeper } from '@/features/game/submission';
 import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
 
 export interface StoreOptions {
@@ -22,17 +24,21 @@ export interface StoreOptions {
   extraMiddleware?: Middleware[];
   /** Where the table's sounds go (a test's stand-in); by default the browser's Web Audio. */
   sound?: SoundOutput;
+  /** false: no bet keeper, for a test of the state alone with a pending bet it must not settle. */
+  betKeeper?: false;
 }
 
 /** The per-store services the listeners reach through their `extra` (docs/architecture.md). */
 export interface ListenerExtra {
   sound: SoundOutput;
+  /** The call under way for a pending bet, to drop it (features/game/submission.ts). */
+  keeper: BetKeeper;
 }
 
 /** What a feature's `addXListeners` is given: the store's startListening, typed. */
 export type AppStartListening = TypedStartListening<
   RootState,
-  ThunkDispatch<RootState, unknown, UnknownAction>,
+  ThunkDispatch<RootState, ListenerExtra, UnknownAction>,
   ListenerExtra
 >;
 
@@ -43,14 +49,15 @@ export type AppStartListening = TypedStartListening<
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const config = getConfig();
   // One listener middleware per store, with the store's own services: two stores never share them.
-  const listeners = createListenerMiddleware({
-    extra: { sound: options.sound ?? createSoundOutput() } satisfies ListenerExtra,
-  });
+  // Thunks reach the same services as their extra argument.
+  const extra: ListenerExtra = { sound: options.sound ?? createSoundOutput(), keeper: createBetKeeper() };
+  const listeners = createListenerMiddleware({ extra });
   const store = configureStore({
     reducer: persistRoot(rootReducer, config.secretKey, options.storage ?? browserStorage),
     preloadedState: preloadedState as never,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
         .prepend(listeners.middleware)
@@ -63,6 +70,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   setupListeners(store.dispatch);
   const startListening = listeners.startListening as AppStartListening;
   addSoundListeners(startListening);
+  if (options.betKeeper !== false) addGameListeners(startListening);
   return store;
 }
 

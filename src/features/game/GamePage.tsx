@@ -18,10 +18,9 @@ import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { RoundHud } from '@/features/game/RoundHud';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
-import { SubmissionWatch } from '@/features/game/SubmissionWatch';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
-import { useTableMounted } from '@/features/game/tablePresence';
+import { useTableMounted } from '@/features/game/useTableMounted';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import './GamePage.css';
 import './Board.css';
@@ -96,7 +95,6 @@ export default function GamePage() {
       </h1>
       <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
-      <SubmissionWatch />
       {!loaded ? (
         <div className="game__loading">
           <p role="status">{failing ? t('game.unreachable') : t('game.loading')}</p>
