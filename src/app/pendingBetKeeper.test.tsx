@@ -8,8 +8,7 @@ import GamePage from '@/features/game/GamePage';
 import type * as GamePageModule from '@/features/game/GamePage';
 import { pollBettingOffTable } from '@/features/game/offTableBetting';
 import type * as OffTableBettingModule from '@/features/game/offTableBetting';
-import { OVERDUE_MS } from '@/features/game/submission';
-import { RESOLVE_EVERY_MS } from '@/features/game/nextStep';
+import { OVERDUE_MS, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
 import { logger } from '@/lib/logger';
 import { ROUTES } from '@/lib/routes';
 import {

@@ -5,8 +5,7 @@ import { getConfig } from '@/config/env';
 import { POLL_MS, POLL_OVERDUE_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
 import { submissionStarted } from '@/features/game/gameSlice';
-import { OVERDUE_MS } from '@/features/game/submission';
-import { RESOLVE_EVERY_MS } from '@/features/game/nextStep';
+import { OVERDUE_MS, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
 import {
   advanceGameClock,
   confirmBet,

@@ -28,13 +28,6 @@ import {
 } from '@/features/game/nextStep';
 import { betsOf, stakesOf } from '@/features/game/stakes';
 
-export {
-  LAST_CHANCE_MIN_WAIT_MS,
-  LAST_CHANCE_MS,
-  OVERDUE_MS,
-  RESOLVE_EVERY_MS,
-} from '@/features/game/nextStep';
-
 /** The store's bet keeper (a per-store service, `extra.keeper`): how to drop the call under way. */
 export interface BetKeeper {
   underWay: { id: string; drop: () => void } | null;
