@@ -7,6 +7,12 @@ import { nextStep, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
 import { pollBettingOffTable } from '@/features/game/offTableBetting';
 import { nowOf, resolvePendingSubmission, selectBettingVerdict } from '@/features/game/submission';
 
+/**
+ * A page just opened (a reload, another tab) has no betting data yet: the screen being opened gets this
+ * long to mount its table, whose feed brings the data and which tells the outcome in its usual words.
+ */
+export const TABLE_GRACE_MS = 1000;
+
 const pendingId = (state: GameRoot) =>
   state.game.submission?.status === 'pending' && state.auth.user ? state.game.submission.requestId : null;
 
@@ -42,6 +48,7 @@ export function addGameListeners(startListening: AppStartListening): void {
       const online = () => api.dispatch(connectionRestored());
       window.addEventListener('online', online);
       let poll: ReturnType<typeof pollBettingOffTable> | null = null;
+      let offSince: number | null = null;
       try {
         let tickAt = -Infinity;
         for (let check = true; ;) {
@@ -49,10 +56,13 @@ export function addGameListeners(startListening: AppStartListening): void {
           const user = state.auth.user;
           if (pendingId(state) === null || !user) break;
           const now = nowOf();
-          if (state.game.tablesOpen) {
+          offSince = state.game.tablesOpen ? null : (offSince ?? now.mono);
+          const graceLeft =
+            offSince === null || selectBetting(state) ? 0 : offSince + TABLE_GRACE_MS - now.mono;
+          if (offSince === null) {
             poll?.stop();
             poll = null;
-          } else {
+          } else if (poll || graceLeft <= 0) {
             poll ??= pollBettingOffTable(api.dispatch, user.id);
             poll.tend(state, now.hidden, now.mono);
           }
@@ -73,7 +83,7 @@ export function addGameListeners(startListening: AppStartListening): void {
             api.take(
               (action, next, before) =>
                 restarts(action, next, before) || gameApi.endpoints.getBetting.matchFulfilled(action),
-              Math.max(0, Math.min(tickAt - now.mono, until)),
+              Math.max(0, Math.min(tickAt - now.mono, until, graceLeft > 0 ? graceLeft : Infinity)),
             ),
             visibility.changed,
           ]).finally(visibility.forget);
