@@ -71,7 +71,9 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const startListening = listeners.startListening as AppStartListening;
   addSoundListeners(startListening);
   if (options.betKeeper !== false) addGameListeners(startListening);
-  return store;
+  // Ends every listener task (a bet keeper still running, say): for a store that is done with, as a
+  // test's at its end.
+  return Object.assign(store, { stopListeners: () => listeners.clearListeners() });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

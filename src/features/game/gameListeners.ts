@@ -94,7 +94,7 @@ export function addGameListeners(startListening: AppStartListening): void {
       } finally {
         poll?.stop();
         window.removeEventListener('online', online);
-        api.subscribe();
+        if (!api.signal.aborted) api.subscribe(); // not once the store is done with
       }
     },
   });
