@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { renewFailedScreens } from '@/app/lazyScreen';
-import { PendingBetKeeper } from '@/app/PendingBetKeeper';
 import { ScreenDownloadNotice } from '@/app/ScreenDownloadNotice';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -10,6 +9,7 @@ import { RequireAuth } from '@/features/auth/RequireAuth';
 import { SessionLayout } from '@/features/auth/SessionLayout';
 import { PlayKeeper } from '@/features/limits/PlayKeeper';
 import { RealityCheck } from '@/features/limits/RealityCheck';
+import { OffTableOutcome } from '@/features/game/OffTableOutcome';
 import { SoundSwitch } from '@/features/game/sound/SoundSwitch';
 import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
 
@@ -38,10 +38,10 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
     <RequireAuth>
       <SessionLayout tools={<SoundSwitch />}>
         <ScreenDownloadNotice />
-        <PendingBetKeeper />
         {/* The member's play limits on every screen; the reality check's Log out is the frame's own. */}
         <PlayKeeper />
         <RealityCheck logout={<LogoutButton />} />
+        <OffTableOutcome />
         {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
       </SessionLayout>
     </RequireAuth>

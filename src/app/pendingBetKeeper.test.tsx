@@ -6,10 +6,9 @@ import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
 import type * as GamePageModule from '@/features/game/GamePage';
-import { OffTableWatch } from '@/features/game/OffTableWatch';
-import type * as OffTableWatchModule from '@/features/game/OffTableWatch';
-import { OVERDUE_MS } from '@/features/game/submission';
-import { RESOLVE_EVERY_MS } from '@/features/game/SubmissionWatch';
+import { pollBettingOffTable } from '@/features/game/offTableBetting';
+import type * as OffTableBettingModule from '@/features/game/offTableBetting';
+import { OVERDUE_MS, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
 import { logger } from '@/lib/logger';
 import { ROUTES } from '@/lib/routes';
 import {
@@ -27,17 +26,17 @@ import { userOf } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
 
 /*
- * A bet pending when the member leaves the table (app/PendingBetKeeper.tsx): its watch goes on on
+ * A bet pending when the member leaves the table (the bet keeper, gameListeners.ts): its watch goes on on
  * every signed-in screen until the bet is settled, and then stops; what became of it waits on the
  * table. The simulator's own handlers; an override only holds a call, as a dead connection would.
  */
 
-// The off-table watch, counted where it renders; it works as the app's own.
-jest.mock('@/features/game/OffTableWatch', () => {
-  const actual = jest.requireActual<typeof OffTableWatchModule>('@/features/game/OffTableWatch');
-  return { ...actual, OffTableWatch: jest.fn(actual.OffTableWatch) };
+// The off-table watch, counted where it starts reading betting data; it works as the app's own.
+jest.mock('@/features/game/offTableBetting', () => {
+  const actual = jest.requireActual<typeof OffTableBettingModule>('@/features/game/offTableBetting');
+  return { ...actual, pollBettingOffTable: jest.fn(actual.pollBettingOffTable) };
 });
-const offTableRenders = jest.mocked(OffTableWatch);
+const offTableRenders = jest.mocked(pollBettingOffTable);
 // The game screen as the app's own, unless a test makes it fail (its download, say).
 jest.mock('@/features/game/GamePage', () => {
   const actual = jest.requireActual<typeof GamePageModule>('@/features/game/GamePage');
@@ -189,9 +188,9 @@ describe('a bet pending when the member leaves the table', () => {
   });
 
   it('settles a bet restored by a reload on another screen, without the table', async () => {
-    const store = await openTable(harness.sim);
+    const page = await openTable(harness.sim);
     // The page before the reload sent the join; the simulator took it; its answer was never heard.
-    const { requestId, roundId, join } = sentBeforeReload(harness.sim, store, {
+    const { requestId, roundId, join, store } = sentBeforeReload(harness.sim, page, {
       symbol: 'CRAB',
       amount: 1000,
     });
@@ -219,10 +218,13 @@ describe('a bet pending when the member leaves the table', () => {
     jest.mocked(GamePage).mockImplementation(() => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    const store = await openTable(harness.sim);
+    const page = await openTable(harness.sim);
     // Restored by a reload; the join sent before it never reached the server.
     const lost = holdCalls(harness, joinGame, { first: 1 });
-    const { requestId, roundId } = sentBeforeReload(harness.sim, store, { symbol: 'CRAB', amount: 1000 });
+    const { requestId, roundId, store } = sentBeforeReload(harness.sim, page, {
+      symbol: 'CRAB',
+      amount: 1000,
+    });
 
     await renderAppOnTestClock(store, ROUTES.game);
     expect(

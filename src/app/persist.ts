@@ -157,7 +157,11 @@ function restampOnNewSession<S extends PersistedShape>(reducer: Reducer<S>): Red
 
 function stampSession<S extends PersistedShape>() {
   return createTransform<GameState, StoredGame, S>(
-    (game, _key, state) => ({ ...game, sessionId: state.auth.user?.sessionId ?? null }),
+    // The bet keeper's call under way and the mounted tables are this page's only: never stored.
+    ({ attempt: _attempt, tablesOpen: _tables, ...game }, _key, state) => ({
+      ...game,
+      sessionId: state.auth.user?.sessionId ?? null,
+    }),
     null,
     { whitelist: ['game'] },
   );

@@ -14,7 +14,9 @@ import { browserStorage, persistRoot } from '@/app/persist';
 import { rootReducer, type RootState } from '@/app/rootReducer';
 import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
+import { addGameListeners } from '@/features/game/gameListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
+import { createBetKeeper, type BetKeeper } from '@/features/game/submission';
 import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
 
 export interface StoreOptions {
@@ -23,17 +25,21 @@ export interface StoreOptions {
   extraMiddleware?: Middleware[];
   /** Where the table's sounds go (a test's stand-in); by default the browser's Web Audio. */
   sound?: SoundOutput;
+  /** false: no bet keeper, for a test of the state alone with a pending bet it must not settle. */
+  betKeeper?: false;
 }
 
 /** The per-store services thunks and listeners reach through their extra argument (docs/architecture.md). */
 export interface StoreServices extends ApiServices {
   sound: SoundOutput;
+  /** The call under way for a pending bet, to drop it (features/game/submission.ts). */
+  keeper: BetKeeper;
 }
 
 /** What a feature's `addXListeners` is given: the store's startListening, typed. */
 export type AppStartListening = TypedStartListening<
   RootState,
-  ThunkDispatch<RootState, unknown, UnknownAction>,
+  ThunkDispatch<RootState, StoreServices, UnknownAction>,
   StoreServices
 >;
 
@@ -48,6 +54,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const services: StoreServices = {
     reauth: createReauthSession(),
     sound: options.sound ?? createSoundOutput(),
+    keeper: createBetKeeper(),
   };
   const listeners = createListenerMiddleware({ extra: services });
   const store = configureStore({
@@ -68,7 +75,10 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   setupListeners(store.dispatch);
   const startListening = listeners.startListening as AppStartListening;
   addSoundListeners(startListening);
-  return store;
+  if (options.betKeeper !== false) addGameListeners(startListening);
+  // Ends every listener task (a bet keeper still running, say): for a store that is done with, as a
+  // test's at its end.
+  return Object.assign(store, { stopListeners: () => listeners.clearListeners() });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

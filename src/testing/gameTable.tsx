@@ -1,17 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AppStore } from '@/app/store';
+import { v4 as uuidv4 } from 'uuid';
+import { makeStore, type AppStore, type StoreOptions } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
-import { submissionStarted, type PlacedChip, type Submission } from '@/features/game/gameSlice';
+import type { PlacedChip, Submission } from '@/features/game/gameSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, type SimulatorHarness } from '@/testing/simulator';
 
 /** The demo member signed in while the simulator's round is open for bets. */
-export async function openTable(sim: SimulatorHarness['sim']): Promise<AppStore> {
+export async function openTable(sim: SimulatorHarness['sim'], options?: StoreOptions): Promise<AppStore> {
   sim.control.skipTo('BETTING');
-  return signedInStore(DEMO_MEMBER);
+  return signedInStore(DEMO_MEMBER, options);
 }
 
 /** The game screen for this store, once its board and the open round are shown. */
@@ -86,23 +87,27 @@ export function confirmBet(store: AppStore, chip: string, symbol: RegExp) {
 }
 
 /**
- * A pending submission of the simulator's current round whose join is sent from the store, not by the
- * screen: as the page before a reload sent it, so that the page shown never heard its answer. Returns
- * the ids and the join call, to await when the simulator is to take it before the test goes on.
+ * A pending submission of the simulator's current round whose join was sent by the page before a
+ * reload, so that the page shown never heard its answer: the join goes from `store` (that page, which
+ * holds no submission), and the returned `store` is the reloaded page's, with the same session and
+ * the submission pending (its bet keeper starts with its first action). Returns the ids and the join
+ * call, to await when the simulator is to take it before the test goes on.
  */
-export function sentBeforeReload(sim: SimulatorHarness['sim'], store: AppStore, chip: PlacedChip) {
+export function sentBeforeReload(sim: SimulatorHarness['sim'], before: AppStore, chip: PlacedChip) {
   const roundId = sim.control.state().round.id;
-  const { requestId } = store.dispatch(submissionStarted({ roundId, chips: [chip] })).payload;
-  const accountId = store.getState().auth.user?.id ?? -1;
-  const join = store.dispatch(
+  const requestId = uuidv4();
+  const { auth, game } = before.getState();
+  const join = before.dispatch(
     gameApi.endpoints.join.initiate({
-      accountId,
+      accountId: auth.user?.id ?? -1,
       roundId,
       requestId,
       bets: [{ symbol: chip.symbol, stake: chip.amount }],
     }),
   );
-  return { roundId, requestId, join };
+  const submission: Submission = { requestId, roundId, chips: [chip], status: 'pending', reason: null };
+  const store = makeStore({ auth, game: { ...game, placedChips: [], submission } });
+  return { roundId, requestId, join, store };
 }
 
 /** The demo member's balance before any play (minor units). */

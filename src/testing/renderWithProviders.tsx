@@ -7,6 +7,7 @@ import { SessionLoaderProvider } from '@/app/session/SessionGate';
 import { loaderFor, type SessionLoader } from '@/app/session/sessionLoader';
 import type { StoreFrameProps } from '@/app/session/sessionTypes';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { renderedStores } from '@/testing/renderedStores';
 import { AppToaster } from '@/components/AppToaster';
 import { signInOn } from '@/features/auth/signIn';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
@@ -42,6 +43,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     session: givenSession,
     ...rest
   } = options;
+  renderedStores.add(store);
   const i18n = createTestI18n(language);
   bindLanguageToStore(i18n, store.dispatch);
   // The session is there at once: the test's store, already restored (or never persisted).

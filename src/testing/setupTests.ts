@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { dismissAllToasts } from '@/lib/notify';
 import { closeSessionChannel, forgetHeardEnds } from '@/session/crossTab';
+import { renderedStores } from '@/testing/renderedStores';
 
 // The logger's debug/info/warn lines are expected in tests; keep the output for what matters.
 // (Tests that check a log line spy on `logger` itself.)
@@ -11,6 +12,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A bet still pending would keep its store's keeper running into the next test.
+  for (const store of renderedStores) store.stopListeners();
+  renderedStores.clear();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
   forgetHeardEnds();

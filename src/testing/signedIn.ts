@@ -1,14 +1,14 @@
-import { makeStore, type AppStore } from '@/app/store';
+import { makeStore, type AppStore, type StoreOptions } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
 import { getConfig } from '@/config/env';
 import { DEPOSIT_CREATE_PATH, WITHDRAWAL_CREATE_PATH } from '@/api/paths';
 
 /** A store signed in through the real login flow against the test's simulator. */
-export async function signedInStore(credentials: {
-  phoneNumber: string;
-  password: string;
-}): Promise<AppStore> {
-  const store = makeStore();
+export async function signedInStore(
+  credentials: { phoneNumber: string; password: string },
+  options?: StoreOptions,
+): Promise<AppStore> {
+  const store = makeStore(undefined, options);
   await loginOn(store, credentials);
   return store;
 }

@@ -23,10 +23,9 @@ import { RoundHud } from '@/features/game/RoundHud';
 import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
-import { SubmissionWatch } from '@/features/game/SubmissionWatch';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
-import { useTableMounted } from '@/features/game/tablePresence';
+import { useTableMounted } from '@/features/game/useTableMounted';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import './GamePage.css';
 import './Board.css';
@@ -102,7 +101,6 @@ export default function GamePage() {
       </h1>
       <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
-      <SubmissionWatch />
       <FairnessWatch />
       {!loaded ? (
         <div className="game__loading">

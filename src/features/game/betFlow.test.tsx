@@ -6,14 +6,13 @@ import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { confirmDraft } from '@/features/game/betting';
 import { POLL_MS } from '@/features/game/BettingFeed';
-import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { chipPlaced, submissionStarted } from '@/features/game/gameSlice';
 import * as reasonText from '@/features/game/useReasonText';
 import * as draftExpiry from '@/features/game/useDraftExpiry';
 import { holdIdleCallbacks } from '@/testing/heldIdle';
-import { advanceGameClock, openTable, renderTable, requestLog } from '@/testing/gameTable';
+import { advanceGameClock, openTable, renderTable, requestLog, sentBeforeReload } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
@@ -31,18 +30,11 @@ const roundIdOf = (store: AppStore) => {
   return round.id;
 };
 
-/** A pending submission (CRAB $3.00) the server took, whose answer never reached the page. */
-async function takenButUnanswered(store: AppStore): Promise<void> {
-  const roundId = roundIdOf(store);
-  const started = store.dispatch(submissionStarted({ roundId, chips: [{ symbol: 'CRAB', amount: 300 }] }));
-  await store.dispatch(
-    gameApi.endpoints.join.initiate({
-      accountId: 1001,
-      roundId,
-      requestId: started.payload.requestId,
-      bets: [{ symbol: 'CRAB', stake: 300 }],
-    }),
-  );
+/** A pending submission (CRAB $3.00) the server took, whose answer never reached the page: the reloaded page. */
+async function takenButUnanswered(page: AppStore): Promise<AppStore> {
+  const { join, store } = sentBeforeReload(harness.sim, page, { symbol: 'CRAB', amount: 300 });
+  await join;
+  return store;
 }
 
 describe("the table's drawings", () => {
@@ -239,8 +231,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it('after a reload in a later round, asks join status and confirms a submission the server took (no resend)', async () => {
-    const store = await openTable(harness.sim);
-    await takenButUnanswered(store);
+    const store = await takenButUnanswered(await openTable(harness.sim));
     // The betting data now speaks of the next round: only join status knows this request id.
     harness.sim.control.skipTo('BETTING');
     harness.requests.length = 0;
@@ -281,8 +272,7 @@ describe('bet flow against the simulator', () => {
     );
 
   it('confirms a pending submission the betting data lists as taken, without join status', async () => {
-    const store = await openTable(harness.sim);
-    await takenButUnanswered(store);
+    const store = await takenButUnanswered(await openTable(harness.sim));
     joinStatusBroken();
     harness.requests.length = 0;
     await renderTable(store);
@@ -292,8 +282,7 @@ describe('bet flow against the simulator', () => {
   });
 
   it("asks join status for a pending submission in its round's result (settled bets leave myBets), never failing a taken one", async () => {
-    const store = await openTable(harness.sim);
-    await takenButUnanswered(store);
+    const store = await takenButUnanswered(await openTable(harness.sim));
     harness.sim.control.skipTo('RESULT');
     harness.requests.length = 0;
     const seen: (string | undefined)[] = [];

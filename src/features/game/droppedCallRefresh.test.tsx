@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { OAUTH_REFRESH_PATH } from '@/api/paths';
-import { OVERDUE_MS } from '@/features/game/submission';
-import { RESOLVE_EVERY_MS } from '@/features/game/SubmissionWatch';
+import { OVERDUE_MS, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
 import { holdCalls } from '@/testing/heldCalls';
 import {
   advanceGameClock,

@@ -16,7 +16,8 @@ import { setupSimulator } from '@/testing/simulator';
 
 /*
  * What the table counts of a pending submission (docs/game.md "Where each number comes from"): its
- * stakes once, whether the server's data already holds them or not. The simulator's own handlers.
+ * stakes once, whether the server's data already holds them or not. The simulator's own handlers;
+ * stores without the bet keeper, which would settle the submission these tests hold pending.
  */
 
 const harness = setupSimulator();
@@ -57,7 +58,7 @@ function contextOf(store: AppStore): BetContext {
 
 describe('a pending submission the betting data already lists', () => {
   it('is counted once, as confirmed, on the symbol and in the totals', async () => {
-    const store = await openTable(harness.sim);
+    const store = await openTable(harness.sim, { betKeeper: false });
     await pendingShrimp(store, true);
     await readBetting(store);
     const state = store.getState();
@@ -72,7 +73,7 @@ describe('a pending submission the betting data already lists', () => {
   });
 
   it('is counted once by the limit and balance checks', async () => {
-    const store = await openTable(harness.sim);
+    const store = await openTable(harness.sim, { betKeeper: false });
     await pendingShrimp(store, true);
     await readBetting(store);
     const context = contextOf(store);
@@ -96,7 +97,7 @@ describe('a pending submission the betting data already lists', () => {
 
 describe("a pending submission in its round's result", () => {
   it('adds nothing to the settlement, which holds every bet the round took', async () => {
-    const store = await openTable(harness.sim);
+    const store = await openTable(harness.sim, { betKeeper: false });
     await pendingShrimp(store, true);
     harness.sim.control.skipTo('RESULT');
     await readBetting(store);
@@ -112,7 +113,7 @@ describe("a pending submission in its round's result", () => {
 
 describe('a pending submission the server has not shown', () => {
   it('is counted as sending, on top of what the server lists (unchanged)', async () => {
-    const store = await openTable(harness.sim);
+    const store = await openTable(harness.sim, { betKeeper: false });
     await pendingShrimp(store, false);
     await readBetting(store);
     const state = store.getState();

@@ -49,6 +49,22 @@ export interface Submission {
   failedLate?: true;
 }
 
+/**
+ * The call under way for the pending submission (one at a time), kept in the state so that DevTools
+ * shows it and a trace replays it; its abort lives in the store's bet keeper (submission.ts).
+ */
+export interface Attempt {
+  id: string;
+  requestId: string;
+  kind: 'join' | 'joinStatus';
+  /** `performance.now()`: monotonic, so a wall clock set back cannot keep a call "recent". */
+  startedAt: number;
+  /** Sent before the browser came back online: it may have been lost with the connection that died. */
+  lostWithConnection: boolean;
+  /** A join sent before its round's last chance (LAST_CHANCE_MS): it may be sent again then. */
+  lastChance: boolean;
+}
+
 export interface GameState {
   /** The round the draft belongs to; a draft never carries over into another round. */
   roundId: number | null;
@@ -65,6 +81,10 @@ export interface GameState {
   gameInactive?: true;
   /** The fingerprint seen while betting and the check at the result, per round shown (docs/fairness.md). */
   fairRounds: FairRound[];
+  /** Not persisted: the call under way, if any. */
+  attempt?: Attempt;
+  /** Not persisted: how many tables are mounted (a table watches the bet in sight; none: off the table). */
+  tablesOpen?: number;
 }
 
 export const initialGameState: GameState = {
@@ -100,6 +120,10 @@ function pushMove(state: GameState, chips: readonly PlacedChip[]) {
     state.placedChips.push(index === 0 ? { symbol, amount } : { symbol, amount, withPrevious: true });
   });
 }
+
+/** A session's end empties the game; a table still mounted stays counted. */
+const emptied = (state: GameState): GameState =>
+  state.tablesOpen ? { ...initialGameState, tablesOpen: state.tablesOpen } : initialGameState;
 
 const gameSlice = createSlice({
   name: 'game',
@@ -175,6 +199,32 @@ const gameSlice = createSlice({
       if (state.submission?.requestId !== action.payload.requestId) return;
       if (state.submission.status === 'pending') state.submission.status = 'unresolved';
     },
+    attemptStarted: {
+      reducer(state, action: PayloadAction<Attempt>) {
+        state.attempt = action.payload;
+      },
+      // Its id and start time are made here, so that a replay gives the same state.
+      prepare(payload: Pick<Attempt, 'requestId' | 'kind' | 'lastChance'>) {
+        return {
+          payload: { ...payload, id: uuidv4(), startedAt: performance.now(), lostWithConnection: false },
+        };
+      },
+    },
+    /** The call answered, or was dropped (its answer, if one comes, is not acted on). */
+    attemptEnded(state, action: PayloadAction<{ id: string }>) {
+      if (state.attempt?.id === action.payload.id) delete state.attempt;
+    },
+    /** The browser says it is back online: the call under way may have been lost with the old connection. */
+    connectionRestored(state) {
+      if (state.attempt) state.attempt.lostWithConnection = true;
+    },
+    tableOpened(state) {
+      state.tablesOpen = (state.tablesOpen ?? 0) + 1;
+    },
+    tableClosed(state) {
+      if ((state.tablesOpen ?? 0) > 1) state.tablesOpen = (state.tablesOpen ?? 0) - 1;
+      else delete state.tablesOpen;
+    },
     submissionDismissed(state, action: PayloadAction<{ requestId: string }>) {
       if (state.submission?.requestId === action.payload.requestId && state.submission.status !== 'pending') {
         state.submission = null;
@@ -210,8 +260,8 @@ const gameSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signedOut, () => initialGameState)
-      .addCase(sessionExpired, () => initialGameState)
+      .addCase(signedOut, emptied)
+      .addCase(sessionExpired, emptied)
       .addMatcher(gameApi.endpoints.gameStatus.matchFulfilled, (state, action) => {
         if (action.payload.active) delete state.gameInactive;
         else state.gameInactive = true;
@@ -235,5 +285,10 @@ export const {
   fingerprintSeen,
   roundChecked,
   fairnessWarningDismissed,
+  attemptStarted,
+  attemptEnded,
+  connectionRestored,
+  tableOpened,
+  tableClosed,
 } = gameSlice.actions;
 export const gameReducer = gameSlice.reducer;

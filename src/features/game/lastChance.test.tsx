@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
-import { LAST_CHANCE_MIN_WAIT_MS, LAST_CHANCE_MS } from '@/features/game/submission';
+import { LAST_CHANCE_MIN_WAIT_MS, LAST_CHANCE_MS } from '@/features/game/nextStep';
 import {
   advanceGameClock,
   confirmBet,

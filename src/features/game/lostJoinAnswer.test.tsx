@@ -50,11 +50,11 @@ function confirmShrimp(): void {
 }
 
 /** A pending Shrimp $10 the simulator took, without the page hearing of it (as after a reload). */
-async function takenButUnanswered(store: AppStore): Promise<{ roundId: number; requestId: string }> {
-  const { roundId, requestId, join } = sentBeforeReload(harness.sim, store, SHRIMP_10);
+async function takenButUnanswered(page: AppStore): Promise<AppStore> {
+  const { join, store } = sentBeforeReload(harness.sim, page, SHRIMP_10);
   await join;
   expect(store.getState().game.submission?.status).toBe('pending');
-  return { roundId, requestId };
+  return store;
 }
 
 const failingJoinStatus = () =>
@@ -118,8 +118,7 @@ describe('a taken bet whose answer was lost is counted once', () => {
   });
 
   it("in its round's result, while join status fails, the symbol and the table's total count it once", async () => {
-    const store = await openTable(harness.sim);
-    await takenButUnanswered(store);
+    const store = await takenButUnanswered(await openTable(harness.sim));
     failingJoinStatus();
     harness.sim.control.skipTo('RESULT');
     renderWithProviders(<GamePage />, { store });
@@ -179,11 +178,10 @@ describe('a taken bet confirmed only after its round', () => {
   });
 
   it('names the round when join status confirms it while no betting answer comes (the round shown may be over)', async () => {
-    const store = await openTable(harness.sim);
+    const store = await takenButUnanswered(await openTable(harness.sim));
     const accountId = userOf(store).id;
     await store.dispatch(gameApi.endpoints.getBetting.initiate(accountId));
     harness.server.use(http.post(`*${bettingPath}`, () => HttpResponse.error()));
-    await takenButUnanswered(store);
     await store.dispatch(gameApi.endpoints.getBetting.initiate(accountId, { forceRefetch: true }));
     expect(selectBetting(store.getState())?.round.phase).toBe('BETTING');
 
@@ -206,8 +204,7 @@ describe('a taken bet confirmed only after its round', () => {
   });
 
   it("join status in its round's result: the usual line, not the late one", async () => {
-    const store = await openTable(harness.sim);
-    await takenButUnanswered(store);
+    const store = await takenButUnanswered(await openTable(harness.sim));
     harness.sim.control.skipTo('RESULT');
     renderWithProviders(<GamePage />, { store });
     await screen.findByText('Bets confirmed: $10.00', undefined, { timeout: 5000 });

@@ -5,8 +5,7 @@ import { getConfig } from '@/config/env';
 import { POLL_MS, POLL_OVERDUE_MS } from '@/features/game/BettingFeed';
 import GamePage from '@/features/game/GamePage';
 import { submissionStarted } from '@/features/game/gameSlice';
-import { OVERDUE_MS } from '@/features/game/submission';
-import { RESOLVE_EVERY_MS } from '@/features/game/SubmissionWatch';
+import { OVERDUE_MS, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
 import {
   advanceGameClock,
   confirmBet,
@@ -161,10 +160,10 @@ describe('calls that never answer on the game screen', () => {
   });
 
   it('never calls a bet not placed on an "unknown" said before a reloaded page\'s join landed', async () => {
-    const store = await openTable(harness.sim);
+    const page = await openTable(harness.sim);
     // The page before the reload sent the join; it is slow on its way to the server.
     const oldPageJoin = holdCalls(harness, joinGame, { first: 1 });
-    const { requestId } = sentBeforeReload(harness.sim, store, { symbol: 'TIGER', amount: 500 });
+    const { requestId, store } = sentBeforeReload(harness.sim, page, { symbol: 'TIGER', amount: 500 });
     // The server says "unknown" at once; the answer is slow on its way back.
     const slowStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1, hold: 'answer' });
     const statuses: string[] = [];
@@ -234,9 +233,9 @@ describe('calls that never answer on the game screen', () => {
   });
 
   it('asks again about a join status lost with a connection in a later round, not giving up', async () => {
-    const store = await openTable(harness.sim);
+    const page = await openTable(harness.sim);
     // Taken by the server; the page never heard (its answer lost before a reload).
-    const { roundId, join } = sentBeforeReload(harness.sim, store, { symbol: 'TIGER', amount: 500 });
+    const { roundId, join, store } = sentBeforeReload(harness.sim, page, { symbol: 'TIGER', amount: 500 });
     await join;
     const lostStatus = holdCalls(harness, JOIN_STATUS_PATH, { first: 1 });
     harness.sim.control.skipTo('BETTING');

@@ -4,7 +4,7 @@ import { gameApi } from '@/features/game/gameApi';
 import { selectBetting, selectBettingClosesAt, selectGameInactive } from '@/features/game/gameSelectors';
 import { cueFor, nextTick, WIN_AFTER_MS } from '@/features/game/sound/soundCues';
 import { selectSoundOn, SOUND_KEY, soundTurnedOff, soundTurnedOn } from '@/features/game/sound/soundSlice';
-import { tableOutOfSight } from '@/features/game/tablePresence';
+import { tableOutOfSight } from '@/features/game/submission';
 import { writeSideKey } from '@/lib/storage/sideKeys';
 
 /**
@@ -33,7 +33,7 @@ export function addSoundListeners(startListening: AppStartListening): void {
     effect: async (action, api) => {
       const cue = cueFor(action, selectBetting(api.getOriginalState())?.round);
       if (cue === null) return;
-      if (cue !== 'chip' && tableOutOfSight()) return;
+      if (cue !== 'chip' && tableOutOfSight(api.getState())) return;
       if (cue === 'win') await api.delay(WIN_AFTER_MS);
       if (selectSoundOn(api.getState())) api.extra.sound.play(cue);
     },
@@ -65,7 +65,7 @@ export function addSoundListeners(startListening: AppStartListening): void {
         if (!selectSoundOn(state) || selectBettingClosesAt(state, roundId) === null) return;
         lastPlayed = tick.second;
         // A game the server says is not active takes no bets: its seconds are not counted down aloud.
-        if (!tableOutOfSight() && !selectGameInactive(state)) api.extra.sound.play('tick');
+        if (!tableOutOfSight(api.getState()) && !selectGameInactive(state)) api.extra.sound.play('tick');
       }
     },
   });

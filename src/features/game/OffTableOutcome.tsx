@@ -1,27 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { toast, type ToastKind } from '@/lib/notify';
-import { BettingFeed } from '@/features/game/BettingFeed';
 import { selectSubmission } from '@/features/game/gameSelectors';
 import type { Submission } from '@/features/game/gameSlice';
 import { submissionLine } from '@/features/game/submissionLine';
-import { SubmissionWatch } from '@/features/game/SubmissionWatch';
 import { useSubmissionLineText } from '@/features/game/useSubmissionLineText';
-
-/**
- * A pending bet's watch while no table is mounted (app/PendingBetKeeper.tsx): the same watch as on
- * the table, and the betting data it judges by (the round's close on the server's clock, the request
- * ids the round took). Nothing of the table is rendered.
- */
-export function OffTableWatch() {
-  const accountId = useAppSelector((state) => state.auth.user?.id ?? null);
-  return (
-    <>
-      {accountId !== null && <BettingFeed accountId={accountId} />}
-      <SubmissionWatch />
-    </>
-  );
-}
 
 const TOAST_KIND: Record<Exclude<Submission['status'], 'pending'>, ToastKind> = {
   confirmed: 'success',
@@ -36,9 +19,14 @@ const TOAST_KIND: Record<Exclude<Submission['status'], 'pending'>, ToastKind> = 
  */
 export function OffTableOutcome() {
   const submission = useAppSelector(selectSubmission);
+  const tableOpen = useAppSelector((state) => Boolean(state.game.tablesOpen));
   const lineText = useSubmissionLineText();
   const seenPending = useRef<string | null>(null);
   useEffect(() => {
+    if (tableOpen) {
+      seenPending.current = null;
+      return;
+    }
     if (submission?.status === 'pending') {
       seenPending.current = submission.requestId;
       return;
@@ -46,6 +34,6 @@ export function OffTableOutcome() {
     if (!submission || seenPending.current !== submission.requestId) return;
     seenPending.current = null;
     toast[TOAST_KIND[submission.status]](lineText(submissionLine(submission, false)));
-  }, [submission, lineText]);
+  }, [submission, lineText, tableOpen]);
   return null;
 }

@@ -1,0 +1,101 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { AppStartListening } from '@/app/hooks';
+import { gameApi } from '@/features/game/gameApi';
+import { selectBetting, type GameRoot } from '@/features/game/gameSelectors';
+import { connectionRestored } from '@/features/game/gameSlice';
+import { nextStep, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
+import { pollBettingOffTable } from '@/features/game/offTableBetting';
+import { nowOf, resolvePendingSubmission, selectBettingVerdict } from '@/features/game/submission';
+
+/**
+ * A page just opened (a reload, another tab) has no betting data yet: the screen being opened gets this
+ * long to mount its table, whose feed brings the data and which tells the outcome in its usual words.
+ */
+export const TABLE_GRACE_MS = 1000;
+
+const pendingId = (state: GameRoot) =>
+  state.game.submission?.status === 'pending' && state.auth.user ? state.game.submission.requestId : null;
+
+/** Changes that call for a check at once, and start the regular checks over. */
+const restarts = (action: UnknownAction, state: GameRoot, before: GameRoot): boolean =>
+  connectionRestored.match(action) ||
+  pendingId(state) !== pendingId(before) ||
+  !selectBetting(state) !== !selectBetting(before) ||
+  selectBettingVerdict(state) !== selectBettingVerdict(before) ||
+  !state.game.tablesOpen !== !before.game.tablesOpen;
+
+/** Resolves at the tab's next show or hide (a phone freezes a page in the background: check then). */
+function visibilityChange(): { changed: Promise<'visibility'>; forget: () => void } {
+  let heard = () => {};
+  const changed = new Promise<'visibility'>((resolve) => (heard = () => resolve('visibility')));
+  document.addEventListener('visibilitychange', heard);
+  return { changed, forget: () => document.removeEventListener('visibilitychange', heard) };
+}
+
+/**
+ * The bet keeper (docs/decisions/0005-bet-keeper.md): one task per store owns a pending submission
+ * from Confirm to its end, on any screen and in any tab state. It checks at once, every
+ * RESOLVE_EVERY_MS, when a change in `restarts` says so, and at the last chance of a join under way;
+ * each check does what `nextStep` says (submission.ts). Off the table it reads betting data itself.
+ */
+export function addGameListeners(startListening: AppStartListening): void {
+  startListening({
+    predicate: (_action, state) => pendingId(state) !== null,
+    effect: async (_action, api) => {
+      api.unsubscribe(); // one keeper at a time: subscribed again when it ends
+      // Confirm sends the join itself, right after the submission starts: the keeper begins after it.
+      await Promise.resolve();
+      const online = () => api.dispatch(connectionRestored());
+      window.addEventListener('online', online);
+      let poll: ReturnType<typeof pollBettingOffTable> | null = null;
+      let offSince: number | null = null;
+      try {
+        let tickAt = -Infinity;
+        for (let check = true; ;) {
+          const state = api.getState();
+          const user = state.auth.user;
+          if (pendingId(state) === null || !user) break;
+          const now = nowOf();
+          offSince = state.game.tablesOpen ? null : (offSince ?? now.mono);
+          const graceLeft =
+            offSince === null || selectBetting(state) ? 0 : offSince + TABLE_GRACE_MS - now.mono;
+          if (offSince === null) {
+            poll?.stop();
+            poll = null;
+          } else if (poll || graceLeft <= 0) {
+            poll ??= pollBettingOffTable(api.dispatch, user.id);
+            poll.tend(state, now.hidden, now.mono);
+          }
+          if (now.mono >= tickAt) {
+            check = true;
+            tickAt = now.mono + RESOLVE_EVERY_MS;
+          }
+          if (check && selectBetting(state)) void api.dispatch(resolvePendingSubmission());
+          const step = nextStep(api.getState(), now);
+          const until =
+            step.do === 'wait'
+              ? (step.until ?? Infinity)
+              : step.do === 'send' && step.lastChance
+                ? 0
+                : Infinity;
+          const visibility = visibilityChange();
+          const woke = await Promise.race([
+            api.take(
+              (action, next, before) =>
+                restarts(action, next, before) || gameApi.endpoints.getBetting.matchFulfilled(action),
+              Math.max(0, Math.min(tickAt - now.mono, until, graceLeft > 0 ? graceLeft : Infinity)),
+            ),
+            visibility.changed,
+          ]).finally(visibility.forget);
+          // A betting answer alone only moves the last chance: the timers are set again, no check.
+          check = woke === null || woke === 'visibility' || restarts(...woke);
+          if (woke === 'visibility' || (woke !== null && check)) tickAt = -Infinity;
+        }
+      } finally {
+        poll?.stop();
+        window.removeEventListener('online', online);
+        if (!api.signal.aborted) api.subscribe(); // not once the store is done with
+      }
+    },
+  });
+}
