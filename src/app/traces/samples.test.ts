@@ -98,7 +98,7 @@ describe('replay finds the first divergence', () => {
     if (!first) throw new Error('empty trace');
     const restored = {
       ...(trace.startState as object),
-      game: { roundId: 7, placedChips: [], selectedChip: 100, submission: null },
+      game: { roundId: 7, placedChips: [], selectedChip: 100, submission: null, fairRounds: [] },
       _persist: { version: 1, rehydrated: true },
     };
     const rehydrate = {
