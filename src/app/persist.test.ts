@@ -1,4 +1,4 @@
-import { flushWhenLeaving, newestSessionOnly, PERSIST_KEY, persistStorage } from '@/app/persist';
+import { newestSessionOnly, PERSIST_KEY, persistStorage } from '@/app/persist';
 import { getConfig } from '@/config/env';
 import { chipPlaced, chipSelected, submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
@@ -25,25 +25,6 @@ async function persistedItems() {
   await persistor.flush();
   return Object.fromEntries(items);
 }
-
-describe('write timing', () => {
-  it('writes after the frame, and at once when the page is left', async () => {
-    const { storage, items } = createMemoryStorage();
-    const { store, persistor } = await startPersistence(storage);
-    flushWhenLeaving(persistor);
-    store.dispatch(signedIn({ user, refreshToken: 'refresh-token-456' }));
-    await persistor.flush();
-    items.clear();
-    store.dispatch(chipPlaced({ roundId: 7, chip: { symbol: 'CRAB', amount: 500 } }));
-    // Not in the task that placed the chip, nor the next one: after the frame that shows it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(items.size).toBe(0);
-    dispatchEvent(new Event('pagehide'));
-    await Promise.resolve();
-    const store2 = await rehydrate(Object.fromEntries(items));
-    expect(store2.getState().game.placedChips).toEqual([{ symbol: 'CRAB', amount: 500 }]);
-  });
-});
 
 describe('encrypted persistence', () => {
   it('writes no token, id or draft in plaintext and restores them', async () => {

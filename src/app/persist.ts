@@ -18,9 +18,6 @@ import { initialGameState, type GameState } from '@/features/game/gameSlice';
 import { forgetPendingSubmissionOf, readPendingSubmission } from '@/features/game/pendingLedger';
 import { persistedGameSchema, type StoredGame } from '@/features/game/persistedGame';
 
-/** How long after a change the persisted store is written (after the frame that shows it). */
-export const PERSIST_THROTTLE_MS = 100;
-
 /** The storage key of the persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
 export const PERSIST_KEY = 'klaklouk';
 
@@ -181,24 +178,10 @@ export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secre
       }),
     ],
     stateReconciler: reconcilerFor(secret),
-    // A write (sealing each changed member) is a task of its own, 10–12 ms at 4× CPU: a tick after the
-    // change it ran before the frame that shows a chip. PERSIST_THROTTLE_MS later it runs after that
-    // frame; `flushWhenLeaving` writes at once when the page is hidden or left, so a reload keeps it.
-    throttle: PERSIST_THROTTLE_MS,
+    // Writes are batched per animation frame-ish tick by redux-persist; tokens must land before a reload.
+    throttle: 0,
   };
   return persistReducer(config, restampOnNewSession(reducer));
-}
-
-/**
- * Writes what is waiting at once when the page is hidden or left (a reload, a closed tab, a phone
- * sending the browser to the background): the throttled write must not be lost with the page.
- */
-export function flushWhenLeaving(persistor: Persistor): void {
-  const flush = () => void persistor.flush();
-  addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
-  });
 }
 
 /** Resolves once redux-persist has rehydrated every persisted key (what a PersistGate waits for). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Provider } from 'react-redux';
 import { persistStore } from 'redux-persist';
-import { browserStorage, flushWhenLeaving, newestSessionOnly, restored } from '@/app/persist';
+import { browserStorage, newestSessionOnly, restored } from '@/app/persist';
 import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
@@ -29,7 +29,6 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   // tasks, not one long one (docs/quality.md "What keeps the first screen small and quick").
   await yieldToMain();
   const persistor = persistStore(store);
-  flushWhenLeaving(persistor);
   startSessionSync(store);
   // The screens get the store once the session is restored, in the same render that reveals them. A
   // PersistGate would first mount its `loading` and swap in the screen in a synchronous update of its
