@@ -29,7 +29,7 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   const notice = page.getByTestId('inactive-game');
   await expect(notice).toBeVisible();
   await expect(notice).toHaveText(/The game is not active.*Betting is off/);
-  await bettingOpen(page);
+  await expect(page.getByTestId('phase')).toHaveText(/Not active/);
   await expect(tiger(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true');
   // Unavailable, not disabled: a press is taken, and says why.
