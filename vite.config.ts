@@ -165,7 +165,7 @@ export default defineConfig(({ mode, command }) => ({
           groups: [
             {
               name: 'shell',
-              test: /node_modules\/(react|react-router|react-i18next|scheduler)\/|src\/lib\/schedule\/(afterIdle|useTakingLong)|src\/lib\/format\/digits|src\/components\/NoAnswerYet/,
+              test: /node_modules\/(react|react-router|react-i18next|scheduler)\/|src\/lib\/schedule\/(afterIdle|afterNextPaint|useTakingLong)|src\/lib\/format\/digits|src\/components\/NoAnswerYet/,
             },
           ],
         },
