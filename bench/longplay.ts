@@ -144,6 +144,11 @@ async function main() {
       const roundId = opened.round.id;
       await waitIn(page, roundShown, roundId);
       await waitIn(page, phaseShown, 'BETTING');
+      // The clock runs hours of play: the reality check comes every 30 minutes of it, as it would for a
+      // member, who answers "Keep playing", its first button, in either language (docs/responsible-play.md).
+      const realityCheck = page.locator('dialog.reality-check[open]');
+      if (await realityCheck.count())
+        await realityCheck.locator('.reality-check__actions button').first().click();
       if (round % 2 === 0) {
         // The smallest chip (selected by default) on a symbol that changes with the round, then Confirm.
         await page
