@@ -1,7 +1,7 @@
 // Issue "the table": the time from a tap on a symbol to the next paint, in Chromium at 4× CPU (CDP), on
 // the table against a one-component React page with six buttons (bench/tapfloor) tapped the same way in
-// the same run and browser. Each page gets TAPS taps, round the six targets; the figures are the median
-// and the 75th percentile; the budget judges the medians. Usage: npx tsx bench/tapPaint.ts [--enforce]
+// the same run and browser. Each page gets TAPS taps, round the six targets, the two pages taking turns;
+// the figures are the median and the 75th percentile; the budget judges the medians. Usage: npx tsx bench/tapPaint.ts [--enforce]
 // [--taps N]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
 import type { Browser, Page } from '@playwright/test';
 import { launch, runBench, signInFromLoginForm } from './browser';
@@ -51,31 +51,55 @@ async function listenForTaps(page: Page): Promise<void> {
   });
 }
 
-/** Taps each target in turn `taps` times at 4× CPU; the tap-to-paint time of each, in ms. */
-async function tapRound(page: Page, selectorOf: (index: number) => string, taps: number): Promise<number[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const times: number[] = [];
+interface Tapped {
+  page: Page;
+  selectorOf: (index: number) => string;
+  times: number[];
+}
+
+/** One tap on the page's `index`-th target; its tap-to-paint time, in ms. */
+async function tapOnce({ page, selectorOf }: Tapped, index: number): Promise<number> {
+  const box = await page.locator(selectorOf(index)).boundingBox();
+  if (!box) throw new Error(`tap paint: ${selectorOf(index)} is not on the page`);
+  // Armed before the tap: the answer comes from the page's own message handler, after the paint.
+  const done = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        (window as unknown as { tapDone: (ms: number) => void }).tapDone = resolve;
+      }),
+  );
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return done;
+}
+
+/**
+ * Taps each page's targets in turn at 4× CPU, `taps` times each, the pages taking turns tap by tap: a
+ * machine that gets busier halfway through slows both alike, and the ratio of their medians holds. The
+ * page not being tapped is frozen meanwhile (its timers and frames stop), so neither page's own work
+ * (the table's countdown and polls) lands on the other's taps; a page is thawed a pause before its tap,
+ * for the work it missed to run first.
+ */
+async function tapInTurns(pages: Tapped[], taps: number): Promise<void> {
+  const sessions = await Promise.all(pages.map(({ page }) => page.context().newCDPSession(page)));
+  const lifecycle = (index: number, state: 'frozen' | 'active') =>
+    sessions[index]?.send('Page.setWebLifecycleState', { state });
   try {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const cdp of sessions) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let tap = 0; tap < taps; tap += 1) {
-      const box = await page.locator(selectorOf(tap % 6)).boundingBox();
-      if (!box) throw new Error(`tap paint: ${selectorOf(tap % 6)} is not on the page`);
-      // Armed before the tap: the answer comes from the page's own message handler, after the paint.
-      const done = page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            (window as unknown as { tapDone: (ms: number) => void }).tapDone = resolve;
-          }),
-      );
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      times.push(await done);
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+      for (const [index, tapped] of pages.entries()) {
+        await lifecycle(index, 'active');
+        for (const other of pages.keys()) if (other !== index) await lifecycle(other, 'frozen');
+        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+        tapped.times.push(await tapOnce(tapped, tap % 6));
+      }
     }
   } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.detach();
+    for (const [index, cdp] of sessions.entries()) {
+      await lifecycle(index, 'active');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+    }
   }
-  return times;
 }
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -102,7 +126,6 @@ async function main() {
     await floorPage.goto(floor.url);
     await floorPage.locator('[data-symbol="0"]').waitFor();
     await listenForTaps(floorPage);
-    const floorTimes = await tapRound(floorPage, (index) => `[data-symbol="${index}"]`, taps);
 
     const table = await newPage(browser);
     await table.request.post(`${app.url}/__sim/reset`);
@@ -117,7 +140,19 @@ async function main() {
       .waitFor({ timeout: 30_000 });
     await table.waitForTimeout(2000);
     await listenForTaps(table);
-    const tableTimes = await tapRound(table, (index) => `.cell[data-symbol="${SYMBOLS[index]}"]`, taps);
+    const floorTaps: Tapped = {
+      page: floorPage,
+      selectorOf: (index) => `[data-symbol="${index}"]`,
+      times: [],
+    };
+    const tableTaps: Tapped = {
+      page: table,
+      selectorOf: (index) => `.cell[data-symbol="${SYMBOLS[index]}"]`,
+      times: [],
+    };
+    await tapInTurns([floorTaps, tableTaps], taps);
+    const { times: floorTimes } = floorTaps;
+    const { times: tableTimes } = tableTaps;
     const placed = await table.getByTestId('draft-total').textContent();
 
     const ratio = median(tableTimes) / median(floorTimes);

@@ -21,6 +21,13 @@ import { persistedGameSchema, type StoredGame } from '@/features/game/persistedG
 /** The storage key of the persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
 export const PERSIST_KEY = 'klaklouk';
 
+/**
+ * How long after a change the state is sealed and written: long enough for a tap's frame to paint
+ * first (docs/decisions/0030-write-after-paint.md); app/session/writeBehind.ts writes at once when the
+ * page is left and when the session changes.
+ */
+export const WRITE_DELAY_MS = 100;
+
 /*
  * Members kept by each tab for itself. The draft, the chip picked and the latest submission are one
  * tab's: shared, the last tab to write would hand its copy to every tab's next load, and a draft another
@@ -178,8 +185,7 @@ export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secre
       }),
     ],
     stateReconciler: reconcilerFor(secret),
-    // Writes are batched per animation frame-ish tick by redux-persist; tokens must land before a reload.
-    throttle: 0,
+    throttle: WRITE_DELAY_MS,
   };
   return persistReducer(config, restampOnNewSession(reducer));
 }

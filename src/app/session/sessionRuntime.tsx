@@ -7,6 +7,7 @@ import { followNewestSignIn, startSessionSync } from '@/app/sessionSync';
 import { makeStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionTypes';
+import { writeBehind } from '@/app/session/writeBehind';
 import { signInOn } from '@/features/auth/signIn';
 import { watchPendingSubmission } from '@/features/game/pendingLedger';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
@@ -29,6 +30,7 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   // tasks, not one long one (docs/quality.md "What keeps the first screen small and quick").
   await yieldToMain();
   const persistor = persistStore(store);
+  writeBehind(store, persistor);
   startSessionSync(store);
   // The screens get the store once the session is restored, in the same render that reveals them. A
   // PersistGate would first mount its `loading` and swap in the screen in a synchronous update of its
