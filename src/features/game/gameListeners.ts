@@ -3,14 +3,11 @@ import type { AppStartListening } from '@/app/hooks';
 import { gameApi } from '@/features/game/gameApi';
 import { selectBetting, type GameRoot } from '@/features/game/gameSelectors';
 import { connectionRestored } from '@/features/game/gameSlice';
-import { nextStep, RESOLVE_EVERY_MS, selectBettingVerdict } from '@/features/game/nextStep';
+import { nextStep, nowOf, RESOLVE_EVERY_MS, selectBettingVerdict } from '@/features/game/nextStep';
 import { pollBettingOffTable } from '@/features/game/offTableBetting';
-import { nowOf, resolvePendingSubmission } from '@/features/game/submission';
+import { resolvePendingSubmission } from '@/features/game/submission';
 
-/**
- * A page just opened (a reload, another tab) has no betting data yet: the screen being opened gets this
- * long to mount its table, whose feed brings the data and which tells the outcome in its usual words.
- */
+/** A page just opened has no betting data: its table gets this long to mount and tell the outcome itself. */
 export const TABLE_GRACE_MS = 1000;
 
 const pendingId = (state: GameRoot) =>
@@ -25,11 +22,10 @@ const restarts = (action: UnknownAction, state: GameRoot, before: GameRoot): boo
   !state.game.tablesOpen !== !before.game.tablesOpen;
 
 /**
- * The bet keeper (docs/decisions/0005-bet-keeper.md): one task per store owns a pending submission
- * from Confirm to its end, on any screen and in any tab state. It checks at once, every
- * RESOLVE_EVERY_MS, when a change in `restarts` says so, when the tab is shown or hidden (a phone
- * freezes a page in the background), and at the last chance of a join under way; each check does
- * what `nextStep` says (submission.ts). Off the table it reads betting data itself.
+ * The bet keeper (docs/decisions/0005-bet-keeper.md), one task per store from Confirm to the outcome,
+ * on any screen and in any tab state. It checks at once, every RESOLVE_EVERY_MS, on a change in
+ * `restarts`, when the tab is shown or hidden (a phone freezes a page in the background) and at a
+ * join's last chance; each check does what `nextStep` says. Off the table it reads betting data itself.
  */
 export function addGameListeners(startListening: AppStartListening): void {
   startListening({
@@ -46,8 +42,7 @@ export function addGameListeners(startListening: AppStartListening): void {
       let poll: ReturnType<typeof pollBettingOffTable> | null = null;
       let offSince: number | null = null;
       try {
-        let tickAt = -Infinity;
-        for (let check = true; ;) {
+        for (let tickAt = -Infinity, timedOut = false; ;) {
           const state = api.getState();
           const user = state.auth.user;
           if (pendingId(state) === null || !user) break;
@@ -62,10 +57,8 @@ export function addGameListeners(startListening: AppStartListening): void {
             poll ??= pollBettingOffTable(api.dispatch, user.id);
             poll.tend(state, now.hidden, now.mono);
           }
-          if (now.mono >= tickAt) {
-            check = true;
-            tickAt = now.mono + RESOLVE_EVERY_MS;
-          }
+          const check = timedOut || now.mono >= tickAt;
+          if (now.mono >= tickAt) tickAt = now.mono + RESOLVE_EVERY_MS;
           if (check && selectBetting(state)) void api.dispatch(resolvePendingSubmission());
           const step = nextStep(api.getState(), now);
           const lastChanceIn =
@@ -80,7 +73,7 @@ export function addGameListeners(startListening: AppStartListening): void {
             new Promise<'visibility'>((resolve) => (shownOrHidden = () => resolve('visibility'))),
           ]);
           // A betting answer alone only moves the last chance: the timers are set again, no check.
-          check = woke === null;
+          timedOut = woke === null;
           if (woke === 'visibility' || (woke !== null && restarts(...woke))) tickAt = -Infinity;
         }
       } finally {

@@ -14,11 +14,12 @@ export const LAST_CHANCE_MS = 2500;
 export const LAST_CHANCE_MIN_WAIT_MS = 1000;
 
 /** The moment a step is decided at: the wall clock (a round's close), the monotonic one (a call's age), the tab. */
-export interface Now {
-  wall: number;
-  mono: number;
-  hidden: boolean;
-}
+export const nowOf = () => ({
+  wall: Date.now(),
+  mono: performance.now(),
+  hidden: document.visibilityState === 'hidden',
+});
+export type Now = ReturnType<typeof nowOf>;
 
 /** What the keeper does next with the pending submission (docs/game.md, "Submission lifecycle"). */
 export type Step =

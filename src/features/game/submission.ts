@@ -12,7 +12,7 @@ import {
   type FailureReason,
   type Submission,
 } from '@/features/game/gameSlice';
-import { bettingLeft, LAST_CHANCE_MS, nextStep, type Now } from '@/features/game/nextStep';
+import { bettingLeft, LAST_CHANCE_MS, nextStep, nowOf } from '@/features/game/nextStep';
 import { betsOf, stakesOf } from '@/features/game/stakes';
 
 /** The store's bet keeper (a per-store service, `extra.keeper`): how to drop the call under way. */
@@ -21,9 +21,7 @@ export interface BetKeeper {
 }
 export const createBetKeeper = (): BetKeeper => ({ underWay: null });
 
-export interface GameExtra {
-  keeper: BetKeeper;
-}
+type GameExtra = { keeper: BetKeeper };
 export type GameDispatch = ThunkDispatch<GameRoot, GameExtra, UnknownAction>;
 export type GameThunk<R> = (dispatch: GameDispatch, getState: () => GameRoot, extra: GameExtra) => R;
 
@@ -52,12 +50,6 @@ function definiteFailureOf(error: Parameters<typeof serverReasonOf>[0]): Failure
   if (reason === null) return status >= 400 ? 'refused' : null;
   return DEFINITE_REASONS[reason] ?? 'refused';
 }
-
-export const nowOf = (): Now => ({
-  wall: Date.now(),
-  mono: performance.now(),
-  hidden: document.visibilityState === 'hidden',
-});
 
 /** None is mounted (another screen, or the game screen failed to download), or the tab is hidden. */
 export const tableOutOfSight = (state: GameRoot): boolean =>
@@ -121,10 +113,8 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
 }
 
 /**
- * Join status: accepted → confirmed; unknown and its round open → sent again (same id); unknown and
- * the round closed when asked → failed; no definite answer → asked again at the next check, or
- * `unresolved` once a later round is on the table. "Unknown" said while betting was open and read
- * after it closed is asked again at once: a join on its way then may have landed after it.
+ * Join status. "Unknown" means never placed only if asked once betting had closed: said while it was
+ * open and read after, it is asked again at once (a join on its way then may have landed after it).
  */
 function askStatus(requestId: string, askedWhileOpen: boolean): GameThunk<Promise<void>> {
   return async (...thunk) => {
