@@ -3,14 +3,11 @@ import type { AppStartListening } from '@/app/hooks';
 import { gameApi } from '@/features/game/gameApi';
 import { selectBetting, type GameRoot } from '@/features/game/gameSelectors';
 import { connectionRestored } from '@/features/game/gameSlice';
-import { nextStep, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
+import { nextStep, nowOf, RESOLVE_EVERY_MS, selectBettingVerdict } from '@/features/game/nextStep';
 import { pollBettingOffTable } from '@/features/game/offTableBetting';
-import { nowOf, resolvePendingSubmission, selectBettingVerdict } from '@/features/game/submission';
+import { resolvePendingSubmission } from '@/features/game/submission';
 
-/**
- * A page just opened (a reload, another tab) has no betting data yet: the screen being opened gets this
- * long to mount its table, whose feed brings the data and which tells the outcome in its usual words.
- */
+/** A page just opened has no betting data: its table gets this long to mount and tell the outcome itself. */
 export const TABLE_GRACE_MS = 1000;
 
 const pendingId = (state: GameRoot) =>
@@ -24,19 +21,11 @@ const restarts = (action: UnknownAction, state: GameRoot, before: GameRoot): boo
   selectBettingVerdict(state) !== selectBettingVerdict(before) ||
   !state.game.tablesOpen !== !before.game.tablesOpen;
 
-/** Resolves at the tab's next show or hide (a phone freezes a page in the background: check then). */
-function visibilityChange(): { changed: Promise<'visibility'>; forget: () => void } {
-  let heard = () => {};
-  const changed = new Promise<'visibility'>((resolve) => (heard = () => resolve('visibility')));
-  document.addEventListener('visibilitychange', heard);
-  return { changed, forget: () => document.removeEventListener('visibilitychange', heard) };
-}
-
 /**
- * The bet keeper (docs/decisions/0005-bet-keeper.md): one task per store owns a pending submission
- * from Confirm to its end, on any screen and in any tab state. It checks at once, every
- * RESOLVE_EVERY_MS, when a change in `restarts` says so, and at the last chance of a join under way;
- * each check does what `nextStep` says (submission.ts). Off the table it reads betting data itself.
+ * The bet keeper (docs/decisions/0005-bet-keeper.md), one task per store from Confirm to the outcome,
+ * on any screen and in any tab state. It checks at once, every RESOLVE_EVERY_MS, on a change in
+ * `restarts`, when the tab is shown or hidden (a phone freezes a page in the background) and at a
+ * join's last chance; each check does what `nextStep` says. Off the table it reads betting data itself.
  */
 export function addGameListeners(startListening: AppStartListening): void {
   startListening({
@@ -46,12 +35,14 @@ export function addGameListeners(startListening: AppStartListening): void {
       // Confirm sends the join itself, right after the submission starts: the keeper begins after it.
       await Promise.resolve();
       const online = () => api.dispatch(connectionRestored());
+      let shownOrHidden = () => {};
+      const visibilityChanged = () => shownOrHidden();
       window.addEventListener('online', online);
+      document.addEventListener('visibilitychange', visibilityChanged);
       let poll: ReturnType<typeof pollBettingOffTable> | null = null;
       let offSince: number | null = null;
       try {
-        let tickAt = -Infinity;
-        for (let check = true; ;) {
+        for (let tickAt = -Infinity, timedOut = false; ;) {
           const state = api.getState();
           const user = state.auth.user;
           if (pendingId(state) === null || !user) break;
@@ -66,34 +57,29 @@ export function addGameListeners(startListening: AppStartListening): void {
             poll ??= pollBettingOffTable(api.dispatch, user.id);
             poll.tend(state, now.hidden, now.mono);
           }
-          if (now.mono >= tickAt) {
-            check = true;
-            tickAt = now.mono + RESOLVE_EVERY_MS;
-          }
+          const check = timedOut || now.mono >= tickAt;
+          if (now.mono >= tickAt) tickAt = now.mono + RESOLVE_EVERY_MS;
           if (check && selectBetting(state)) void api.dispatch(resolvePendingSubmission());
           const step = nextStep(api.getState(), now);
-          const until =
-            step.do === 'wait'
-              ? (step.until ?? Infinity)
-              : step.do === 'send' && step.lastChance
-                ? 0
-                : Infinity;
-          const visibility = visibilityChange();
+          const lastChanceIn =
+            step.do === 'wait' ? step.until : step.do === 'send' && step.lastChance ? 0 : null;
+          const graceIn = graceLeft > 0 ? graceLeft : Infinity;
           const woke = await Promise.race([
             api.take(
               (action, next, before) =>
                 restarts(action, next, before) || gameApi.endpoints.getBetting.matchFulfilled(action),
-              Math.max(0, Math.min(tickAt - now.mono, until, graceLeft > 0 ? graceLeft : Infinity)),
+              Math.max(0, Math.min(tickAt - now.mono, lastChanceIn ?? Infinity, graceIn)),
             ),
-            visibility.changed,
-          ]).finally(visibility.forget);
+            new Promise<'visibility'>((resolve) => (shownOrHidden = () => resolve('visibility'))),
+          ]);
           // A betting answer alone only moves the last chance: the timers are set again, no check.
-          check = woke === null || woke === 'visibility' || restarts(...woke);
-          if (woke === 'visibility' || (woke !== null && check)) tickAt = -Infinity;
+          timedOut = woke === null;
+          if (woke === 'visibility' || (woke !== null && restarts(...woke))) tickAt = -Infinity;
         }
       } finally {
         poll?.stop();
         window.removeEventListener('online', online);
+        document.removeEventListener('visibilitychange', visibilityChanged);
         if (!api.signal.aborted) api.subscribe(); // not once the store is done with
       }
     },

@@ -9,7 +9,7 @@ import {
 } from '@/features/game/gameSelectors';
 import { submissionStarted } from '@/features/game/gameSlice';
 import { draftProblem, type BetContext } from '@/features/game/rules';
-import { selectBettingVerdict } from '@/features/game/submission';
+import { selectBettingVerdict } from '@/features/game/nextStep';
 import { openTable } from '@/testing/gameTable';
 import { userOf, withdrawElsewhere } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';

@@ -1,10 +1,4 @@
-import type { BettingSnapshot } from '@/features/game/gameApi';
-import {
-  selectBetting,
-  selectBettingClosesAt,
-  selectRound,
-  type GameRoot,
-} from '@/features/game/gameSelectors';
+import { selectBetting, selectBettingClosesAt, type GameRoot } from '@/features/game/gameSelectors';
 import type { Submission } from '@/features/game/gameSlice';
 
 /** How often a pending submission without a definite answer is checked again. */
@@ -20,11 +14,12 @@ export const LAST_CHANCE_MS = 2500;
 export const LAST_CHANCE_MIN_WAIT_MS = 1000;
 
 /** The moment a step is decided at: the wall clock (a round's close), the monotonic one (a call's age), the tab. */
-export interface Now {
-  wall: number;
-  mono: number;
-  hidden: boolean;
-}
+export const nowOf = () => ({
+  wall: Date.now(),
+  mono: performance.now(),
+  hidden: document.visibilityState === 'hidden',
+});
+export type Now = ReturnType<typeof nowOf>;
 
 /** What the keeper does next with the pending submission (docs/game.md, "Submission lifecycle"). */
 export type Step =
@@ -46,16 +41,15 @@ export function bettingLeft(state: GameRoot, submission: Submission, wall: numbe
 }
 
 /**
- * What the betting data says without a call: its round's accepted request ids hold it, or that round
- * is CLOSED without it (a closed round takes nothing). In RESULT it cannot tell: settling takes the
- * round's bets out of `myBets`.
+ * What the betting data says of the pending submission without a call (a primitive, for the keeper):
+ * its round's accepted request ids hold it, or that round is CLOSED without it (a closed round takes
+ * nothing). In RESULT it cannot tell: settling takes the round's bets out of `myBets`.
  */
-export function outcomeFromBetting(
-  betting: BettingSnapshot | undefined,
-  submission: Submission,
-): 'taken' | 'notTaken' | null {
-  if (!betting || betting.round.id !== submission.roundId || betting.myBets.roundId !== submission.roundId)
-    return null;
+export function selectBettingVerdict(state: GameRoot): 'taken' | 'notTaken' | null {
+  const submission = state.game.submission;
+  const betting = selectBetting(state);
+  if (submission?.status !== 'pending' || betting?.round.id !== submission.roundId) return null;
+  if (betting.myBets.roundId !== submission.roundId) return null;
   if (betting.myBets.requestIds.includes(submission.requestId)) return 'taken';
   return betting.round.phase === 'CLOSED' ? 'notTaken' : null;
 }
@@ -67,11 +61,11 @@ export function nextStep(state: GameRoot, now: Now): Step {
   // Open by the clock, not only by the data, which is as old as its last answer: a join sent again
   // after betting closed could be refused while the server, still on the first, then takes that one.
   const open = left !== null && left > 0;
-  const round = selectRound(state);
+  const round = selectBetting(state)?.round;
   // A hidden tab goes on while its round takes bets (one may still get the bet in), then waits to be
   // shown: without betting polls it could ask a join status that never answers for ever.
   if (!round || (now.hidden && !open)) return { do: 'wait', until: null };
-  const known = outcomeFromBetting(selectBetting(state), submission);
+  const known = selectBettingVerdict(state);
   if (known) return { do: 'settle', taken: known === 'taken' };
   const attempt = state.game.attempt;
   if (attempt?.requestId !== submission.requestId) return { do: 'ask', whileOpen: open };
@@ -80,11 +74,8 @@ export function nextStep(state: GameRoot, now: Now): Step {
   const ahead = open && attempt.lastChance ? left - LAST_CHANCE_MS : null;
   const lastChance = ahead !== null && ahead <= 0 && waited >= LAST_CHANCE_MIN_WAIT_MS;
   if (!attempt.lostWithConnection && waited < OVERDUE_MS && !lastChance) {
-    if (ahead === null) return { do: 'wait', until: null };
-    return {
-      do: 'wait',
-      until: ahead > 0 ? ahead : ahead + LAST_CHANCE_MIN_WAIT_MS > 0 ? ahead + LAST_CHANCE_MIN_WAIT_MS : null,
-    };
+    const until = ahead === null || ahead > 0 ? ahead : ahead + LAST_CHANCE_MIN_WAIT_MS;
+    return { do: 'wait', until: until !== null && until > 0 ? until : null };
   }
   // An overdue join, or a join status lost with a connection, is replaced by join status: a join's
   // answer may have been lost after the server took it, and by now join status is final.

@@ -22,7 +22,7 @@ export function pollBettingOffTable(dispatch: GameDispatch, accountId: number) {
         wasHidden = hidden;
       }
       const id = selectBettingCallUnderWay(state);
-      if (id === null || id !== waiting?.id) waiting = id === null ? null : { id, since: mono };
+      if (id !== waiting?.id) waiting = id === null ? null : { id, since: mono };
       else if (mono - waiting.since >= POLL_OVERDUE_MS)
         dispatch(gameApi.util.getRunningQueryThunk('getBetting', accountId))?.abort();
     },

@@ -1,31 +1,18 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { serverReasonOf } from '@/api/errors';
 import { logger } from '@/lib/logger';
 import { gameApi } from '@/features/game/gameApi';
-import {
-  selectBetting,
-  selectBettingAnswersStopped,
-  selectRound,
-  type GameRoot,
-} from '@/features/game/gameSelectors';
+import { selectBettingAnswersStopped, selectRound, type GameRoot } from '@/features/game/gameSelectors';
 import {
   attemptEnded,
   attemptStarted,
   submissionConfirmed,
   submissionFailed,
   submissionUnresolved,
-  type Attempt,
   type FailureReason,
   type Submission,
 } from '@/features/game/gameSlice';
-import {
-  bettingLeft,
-  LAST_CHANCE_MS,
-  nextStep,
-  outcomeFromBetting,
-  type Now,
-} from '@/features/game/nextStep';
+import { bettingLeft, LAST_CHANCE_MS, nextStep, nowOf } from '@/features/game/nextStep';
 import { betsOf, stakesOf } from '@/features/game/stakes';
 
 /** The store's bet keeper (a per-store service, `extra.keeper`): how to drop the call under way. */
@@ -34,13 +21,11 @@ export interface BetKeeper {
 }
 export const createBetKeeper = (): BetKeeper => ({ underWay: null });
 
-export interface GameExtra {
-  keeper: BetKeeper;
-}
+type GameExtra = { keeper: BetKeeper };
 export type GameDispatch = ThunkDispatch<GameRoot, GameExtra, UnknownAction>;
 export type GameThunk<R> = (dispatch: GameDispatch, getState: () => GameRoot, extra: GameExtra) => R;
 
-/** Server reasons that say for sure the bets were not taken, and how we explain them. */
+/** Server reasons that say for sure the bets were not taken, and how we explain them (others: 'refused'). */
 const DEFINITE_REASONS: Readonly<Record<string, FailureReason>> = {
   BETTING_CLOSED: 'bettingClosed',
   STALE_ROUND: 'bettingClosed',
@@ -51,7 +36,6 @@ const DEFINITE_REASONS: Readonly<Record<string, FailureReason>> = {
   INSUFFICIENT_BALANCE: 'insufficientBalance',
   GAME_INACTIVE: 'gameInactive',
   GAME_NOT_FOUND: 'gameInactive',
-  FORBIDDEN: 'refused',
   IDEMPOTENCY_CONFLICT: 'conflict',
 };
 
@@ -59,27 +43,12 @@ const DEFINITE_REASONS: Readonly<Record<string, FailureReason>> = {
  * A refusal (4xx with a reason) is final. Anything else (no answer, a 5xx, a 401 whose refresh could
  * not reach the server, an unreadable answer) leaves the submission pending: only join status can tell.
  */
-export function definiteFailureOf(
-  error: FetchBaseQueryError | SerializedError | undefined,
-): FailureReason | null {
-  if (!error || !('status' in error) || typeof error.status !== 'number') return null;
-  if (error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500)
-    return null;
+function definiteFailureOf(error: Parameters<typeof serverReasonOf>[0]): FailureReason | null {
+  const status = error && 'status' in error ? error.status : null;
+  if (typeof status !== 'number' || [401, 408, 429].includes(status) || status >= 500) return null;
   const reason = serverReasonOf(error);
-  if (reason === null) return error.status >= 400 && error.status < 500 ? 'refused' : null;
+  if (reason === null) return status >= 400 ? 'refused' : null;
   return DEFINITE_REASONS[reason] ?? 'refused';
-}
-
-export const nowOf = (): Now => ({
-  wall: Date.now(),
-  mono: performance.now(),
-  hidden: document.visibilityState === 'hidden',
-});
-
-/** What the betting data says of the pending submission, if anything (a primitive, for the keeper). */
-export function selectBettingVerdict(state: GameRoot): 'taken' | 'notTaken' | null {
-  const submission = state.game.submission;
-  return submission?.status === 'pending' ? outcomeFromBetting(selectBetting(state), submission) : null;
 }
 
 /** None is mounted (another screen, or the game screen failed to download), or the tab is hidden. */
@@ -87,19 +56,13 @@ export const tableOutOfSight = (state: GameRoot): boolean =>
   !state.game.tablesOpen || document.visibilityState === 'hidden';
 
 /**
- * The usual line ("Bets confirmed: $x", "Bets not placed: …") goes with its round. Told out of sight,
- * or when no fresh betting answer shows its round still on the table, it might never be read: the
- * outcome is marked late, and the table keeps it, naming its round, until dismissed.
+ * The usual line ("Bets confirmed: $x") goes with its round. Told out of sight, or with no fresh betting
+ * answer showing its round on the table, it might never be read: marked late, the table keeps it.
  */
 const toldLate = (state: GameRoot, submission: Submission): boolean =>
   tableOutOfSight(state) ||
   selectRound(state)?.id !== submission.roundId ||
   selectBettingAnswersStopped(state);
-
-const openNow = (state: GameRoot, submission: Submission): boolean => {
-  const left = bettingLeft(state, submission, Date.now());
-  return !selectRound(state) || (left !== null && left > 0);
-};
 
 /** Drops the call under way: aborted, and out of the mutation cache, where it would read "rejected". */
 function dropCall(dispatch: GameDispatch, keeper: BetKeeper): void {
@@ -113,7 +76,7 @@ function dropCall(dispatch: GameDispatch, keeper: BetKeeper): void {
 /** Makes the call, replacing any under way. Null when it was dropped before its answer. */
 async function callFor<R>(
   [dispatch, getState, { keeper }]: Parameters<GameThunk<unknown>>,
-  attempt: Pick<Attempt, 'requestId' | 'kind' | 'lastChance'>,
+  attempt: Parameters<typeof attemptStarted>[0],
   start: () => PromiseLike<R> & { abort: () => void; reset: () => void },
 ): Promise<R | null> {
   dropCall(dispatch, keeper);
@@ -134,34 +97,24 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
     const { game, auth } = getState();
     const submission = game.submission;
     if (!auth.user || submission?.requestId !== requestId || submission.status !== 'pending') return;
-    const body = {
-      accountId: auth.user.id,
-      roundId: submission.roundId,
-      requestId,
-      bets: betsOf(stakesOf(submission.chips)),
-    };
-    const left = bettingLeft(getState(), submission, Date.now());
-    const lastChance = left !== null && left > LAST_CHANCE_MS;
+    const bets = betsOf(stakesOf(submission.chips));
+    const body = { accountId: auth.user.id, roundId: submission.roundId, requestId, bets };
+    const lastChance = (bettingLeft(getState(), submission, Date.now()) ?? 0) > LAST_CHANCE_MS;
     const result = await callFor(thunk, { requestId, kind: 'join', lastChance }, () =>
       dispatch(gameApi.endpoints.join.initiate(body, { fixedCacheKey: 'game-join' })),
     );
     if (!result) return;
     const late = toldLate(getState(), submission);
-    if (result.data) {
-      dispatch(submissionConfirmed({ requestId, late }));
-      return;
-    }
     const reason = definiteFailureOf(result.error);
-    if (reason) dispatch(submissionFailed({ requestId, reason, late }));
+    if (result.data) dispatch(submissionConfirmed({ requestId, late }));
+    else if (reason) dispatch(submissionFailed({ requestId, reason, late }));
     else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
   };
 }
 
 /**
- * Join status: accepted → confirmed; unknown and its round open → sent again (same id); unknown and
- * the round closed when asked → failed; no definite answer → asked again at the next check, or
- * `unresolved` once a later round is on the table. "Unknown" said while betting was open and read
- * after it closed is asked again at once: a join on its way then may have landed after it.
+ * Join status. "Unknown" means never placed only if asked once betting had closed: said while it was
+ * open and read after, it is asked again at once (a join on its way then may have landed after it).
  */
 function askStatus(requestId: string, askedWhileOpen: boolean): GameThunk<Promise<void>> {
   return async (...thunk) => {
@@ -175,12 +128,13 @@ function askStatus(requestId: string, askedWhileOpen: boolean): GameThunk<Promis
     );
     if (!result) return;
     const late = toldLate(getState(), submission);
+    const round = selectRound(getState());
     if (result.data) dispatch(submissionConfirmed({ requestId, late }));
     else if (serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
-      const round = selectRound(getState());
       if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
     } else if (!askedWhileOpen) dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
-    else if (openNow(getState(), submission)) await dispatch(sendSubmission(requestId));
+    else if (!round || (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0)
+      await dispatch(sendSubmission(requestId));
     else await dispatch(resolvePendingSubmission());
   };
 }
