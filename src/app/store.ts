@@ -18,6 +18,8 @@ import { addGameListeners } from '@/features/game/gameListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
 import { createBetKeeper, type BetKeeper } from '@/features/game/submission';
 import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
+import { createSubAccountCreates, type SubAccountCreates } from '@/features/subAccounts/subAccountCreates';
+import { createUnansweredTransfers, type UnansweredTransfers } from '@/features/wallet/unansweredTransfers';
 
 export interface StoreOptions {
   storage?: Storage;
@@ -34,6 +36,10 @@ export interface StoreServices extends ApiServices {
   sound: SoundOutput;
   /** The call under way for a pending bet, to drop it (features/game/submission.ts). */
   keeper: BetKeeper;
+  /** Transfers sent from this store are on their way, not unanswered (features/wallet). */
+  unansweredTransfers: UnansweredTransfers;
+  /** Sub-account creates that may have made an account without saying so (features/subAccounts). */
+  subAccountCreates: SubAccountCreates;
 }
 
 /** What a feature's `addXListeners` is given: the store's startListening, typed. */
@@ -55,6 +61,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     reauth: createReauthSession(),
     sound: options.sound ?? createSoundOutput(),
     keeper: createBetKeeper(),
+    unansweredTransfers: createUnansweredTransfers(),
+    subAccountCreates: createSubAccountCreates(),
   };
   const listeners = createListenerMiddleware({ extra: services });
   const store = configureStore({
