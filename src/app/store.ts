@@ -18,6 +18,7 @@ import { addGameListeners } from '@/features/game/gameListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
 import { createBetKeeper, type BetKeeper } from '@/features/game/submission';
 import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
+import { createHeardEnds, type SessionServices } from '@/session/crossTab';
 import { createSubAccountCreates, type SubAccountCreates } from '@/features/subAccounts/subAccountCreates';
 import { createUnansweredTransfers, type UnansweredTransfers } from '@/features/wallet/unansweredTransfers';
 
@@ -32,7 +33,7 @@ export interface StoreOptions {
 }
 
 /** The per-store services thunks and listeners reach through their extra argument (docs/architecture.md). */
-export interface StoreServices extends ApiServices {
+export interface StoreServices extends ApiServices, SessionServices {
   sound: SoundOutput;
   /** The call under way for a pending bet, to drop it (features/game/submission.ts). */
   keeper: BetKeeper;
@@ -59,6 +60,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // argument: two stores (two tests, two sign-ins) never share them.
   const services: StoreServices = {
     reauth: createReauthSession(),
+    heardEnds: createHeardEnds(),
     sound: options.sound ?? createSoundOutput(),
     keeper: createBetKeeper(),
     unansweredTransfers: createUnansweredTransfers(),
