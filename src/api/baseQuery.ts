@@ -44,8 +44,9 @@ type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
  * Endpoints that carry no session token of the store: login has none yet; logout, and the follow of
  * another tab's sign-in (which logs out the account it replaces), bring the ending session's own.
  */
-const SELF_AUTHENTICATED_ENDPOINTS = new Set(['login', 'logout', 'followNewestSignIn']);
+const SELF_AUTHENTICATED_ENDPOINTS: readonly string[] = ['login', 'logout', 'followNewestSignIn'];
 
+// Lazy: made on the first request, from the configuration; it holds no state of a store.
 let fetchQuery: Query | undefined;
 
 /** Made on first use, so that loading the reducers (tests, the replay tool) needs no configuration. */
@@ -208,7 +209,7 @@ async function tokenAfterUnauthorized(api: BaseQueryApi, sentToken: string): Pro
 export const baseQueryWithReauth: Query = async (args, api, extraOptions) => {
   // Before the wait: a sign-in (or a logout) needs no token of the session being refreshed, and must not
   // wait behind a refresh that does not answer.
-  if (SELF_AUTHENTICATED_ENDPOINTS.has(api.endpoint)) return rawBaseQuery(args, api, extraOptions);
+  if (SELF_AUTHENTICATED_ENDPOINTS.includes(api.endpoint)) return rawBaseQuery(args, api, extraOptions);
   const { refreshMutex, awaitingRefresh } = reauthOf(api);
   await refreshMutex.waitForUnlock();
 

@@ -1,10 +1,24 @@
+import { useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStartListening, AppStore, RootState } from '@/app/store';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AppDispatch, AppStartListening, AppStore, RootState, StoreServices } from '@/app/store';
 
 // The only way components reach the store (ESLint forbids the untyped hooks).
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 /** For a callback that reads the state once when it runs, without re-rendering on every change. */
 export const useAppStore = useStore.withTypes<AppStore>();
+
+const servicesOf: ThunkAction<StoreServices, RootState, StoreServices, UnknownAction> = (
+  _dispatch,
+  _get,
+  services,
+) => services;
+
+/** The store's per-store services (app/store.ts), for a component: the same object for the store's life. */
+export function useStoreServices(): StoreServices {
+  const dispatch = useAppDispatch();
+  return useMemo(() => dispatch(servicesOf), [dispatch]);
+}
 
 export type { AppDispatch, AppStartListening };

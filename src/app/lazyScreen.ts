@@ -7,7 +7,7 @@ export type LazyScreen<P extends object> = FunctionComponent<P> & {
   preload(): Promise<unknown>;
 };
 
-/** How to give each screen whose download failed a fresh lazy component. */
+// How to renew each screen whose download failed; page-level, as each lazy screen is made once a page.
 const renewals = new Set<() => void>();
 
 /**

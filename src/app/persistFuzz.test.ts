@@ -7,13 +7,7 @@ import {
   readPendingSubmission,
   writePendingSubmission,
 } from '@/features/game/pendingLedger';
-import {
-  forgetUnansweredTransfers,
-  noteTransferAnswered,
-  noteTransferSent,
-  UNANSWERED_KEY,
-  unansweredTransfersOf,
-} from '@/features/wallet/unansweredTransfers';
+import { createUnansweredTransfers, UNANSWERED_KEY } from '@/features/wallet/unansweredTransfers';
 import { logger } from '@/lib/logger';
 import { initialAuthState, signedIn } from '@/session/authSlice';
 import {
@@ -201,6 +195,8 @@ describe('fuzzing the persisted state', () => {
 
   it(`${SIDE_RUNS} mutations of the sealed side keys never make their readers or writers throw`, () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const { forgetUnansweredTransfers, noteTransferAnswered, noteTransferSent, unansweredTransfersOf } =
+      createUnansweredTransfers();
     const handoff = { sessionId: user.sessionId, previousAccessToken: 'old', accessToken: 'new' };
     const signIn = { user, refreshToken: 'refresh' };
     const transfer = {

@@ -7,13 +7,13 @@
  * changes a microtask later: a store that components read with `useSyncExternalStore` must not change
  * under a render in progress.
  */
-let underWay = 0;
-const listeners = new Set<() => void>();
+// Page-level, as the downloads are: React.lazy keeps each screen's module for the page, not per store.
+const downloads = { underWay: 0, listeners: new Set<() => void>() };
 
 function count(change: number): void {
   queueMicrotask(() => {
-    underWay += change;
-    for (const listener of listeners) listener();
+    downloads.underWay += change;
+    for (const listener of downloads.listeners) listener();
   });
 }
 
@@ -26,8 +26,8 @@ export function trackScreenDownload<T>(download: Promise<T>): Promise<T> {
 }
 
 export function subscribeToScreenDownloads(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  downloads.listeners.add(listener);
+  return () => downloads.listeners.delete(listener);
 }
 
-export const screenDownloadUnderWay = (): boolean => underWay > 0;
+export const screenDownloadUnderWay = (): boolean => downloads.underWay > 0;

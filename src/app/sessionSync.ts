@@ -46,7 +46,7 @@ export function startSessionSync(store: AppStore): () => void {
       return;
     }
     // Kept in memory: this tab's view of the storage may show the ended session's keys a moment longer.
-    noteEndedSession(message.sessionId, message.reason);
+    store.dispatch(noteEndedSession(message.sessionId, message.reason));
     store.dispatch(message.reason === 'expired' ? sessionExpired() : signedOut());
     // Ended by another tab's sign-in, whose word may have come before this end and been passed over
     // then (the key showed this session, or an older one): that sign-in is taken now.

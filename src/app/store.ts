@@ -18,6 +18,9 @@ import { addGameListeners } from '@/features/game/gameListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
 import { createBetKeeper, type BetKeeper } from '@/features/game/submission';
 import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
+import { createHeardEnds, type SessionServices } from '@/session/crossTab';
+import { createSubAccountCreates, type SubAccountCreates } from '@/features/subAccounts/subAccountCreates';
+import { createUnansweredTransfers, type UnansweredTransfers } from '@/features/wallet/unansweredTransfers';
 
 export interface StoreOptions {
   storage?: Storage;
@@ -30,10 +33,14 @@ export interface StoreOptions {
 }
 
 /** The per-store services thunks and listeners reach through their extra argument (docs/architecture.md). */
-export interface StoreServices extends ApiServices {
+export interface StoreServices extends ApiServices, SessionServices {
   sound: SoundOutput;
   /** The call under way for a pending bet, to drop it (features/game/submission.ts). */
   keeper: BetKeeper;
+  /** Transfers sent from this store are on their way, not unanswered (features/wallet). */
+  unansweredTransfers: UnansweredTransfers;
+  /** Sub-account creates that may have made an account without saying so (features/subAccounts). */
+  subAccountCreates: SubAccountCreates;
 }
 
 /** What a feature's `addXListeners` is given: the store's startListening, typed. */
@@ -53,8 +60,11 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   // argument: two stores (two tests, two sign-ins) never share them.
   const services: StoreServices = {
     reauth: createReauthSession(),
+    heardEnds: createHeardEnds(),
     sound: options.sound ?? createSoundOutput(),
     keeper: createBetKeeper(),
+    unansweredTransfers: createUnansweredTransfers(),
+    subAccountCreates: createSubAccountCreates(),
   };
   const listeners = createListenerMiddleware({ extra: services });
   const store = configureStore({

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIVE_REGION_SETTLE_MS } from '@/components/AppToaster';
-import { resetToastsForTests, toast } from '@/lib/notify';
+import { createToasts, toast, type Toasts } from '@/lib/notify';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 
 // renderWithProviders mounts the app's AppToaster beside the screen, as App does.
@@ -40,12 +40,13 @@ describe('the toaster', () => {
 describe('the toaster when sonner cannot be downloaded', () => {
   let failures = 0;
   let downloads = 0;
+  let toasts: Toasts;
 
   beforeEach(() => {
     failures = 0;
     downloads = 0;
     // A page that has not shown a toast yet, whose downloads of sonner fail `failures` times.
-    resetToastsForTests(() => {
+    toasts = createToasts(() => {
       downloads += 1;
       if (failures > 0) {
         failures -= 1;
@@ -55,10 +56,12 @@ describe('the toaster when sonner cannot be downloaded', () => {
     });
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
-    resetToastsForTests();
+    toasts.dispose();
     jest.useRealTimers();
+    // sonner keeps its toasts in a module-level store and replays them to the next Toaster.
+    await toasts.dismissAll();
   });
 
   const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
@@ -67,13 +70,13 @@ describe('the toaster when sonner cannot be downloaded', () => {
   function offlineRegion(show: () => void) {
     jest.useFakeTimers();
     failures = 1;
-    renderWithProviders(<p>screen</p>);
+    renderWithProviders(<p>screen</p>, { toasts });
     act(show);
     return screen.findByRole('region', { name: 'Notifications (Alt+T)' });
   }
 
   it('shows the message in a fallback instead of crashing, closes it after 5 s, and the next toast uses sonner', async () => {
-    const region = await offlineRegion(() => toast.error('Login failed.'));
+    const region = await offlineRegion(() => toasts.toast.error('Login failed.'));
     await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent('Login failed.'));
     expect(screen.getByText('screen')).toBeInTheDocument(); // the app is still there
     expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
@@ -84,7 +87,7 @@ describe('the toaster when sonner cannot be downloaded', () => {
     expect(screen.queryByText('Login failed.')).not.toBeInTheDocument();
 
     // The next toast downloads sonner again; now it arrives, and shows the toast.
-    act(() => toast.success('Saved.'));
+    act(() => toasts.toast.success('Saved.'));
     const saved = await screen.findByText('Saved.');
     expect(saved.closest('[data-sonner-toaster]')).not.toBeNull();
     expect(downloads).toBe(2);
@@ -93,7 +96,7 @@ describe('the toaster when sonner cannot be downloaded', () => {
   });
 
   it('puts its live regions in the page, empty, before the first message goes in', async () => {
-    const region = await offlineRegion(() => toast.success('Saved offline.'));
+    const region = await offlineRegion(() => toasts.toast.success('Saved offline.'));
     // A screen reader announces a change to a region it knows, and often not one inserted with its text.
     expect(within(region).getByRole('status')).toBeEmptyDOMElement();
     expect(within(region).getByRole('alert')).toBeEmptyDOMElement();
@@ -103,12 +106,12 @@ describe('the toaster when sonner cannot be downloaded', () => {
 
   it('announces success and info as a status, error and warning as an alert, in the page language', async () => {
     failures = 1;
-    renderWithProviders(<p>screen</p>, { language: 'kh' });
+    renderWithProviders(<p>screen</p>, { language: 'kh', toasts });
     act(() => {
-      toast.success('ok');
-      toast.info('note');
-      toast.error('failed');
-      toast.warning('check');
+      toasts.toast.success('ok');
+      toasts.toast.info('note');
+      toasts.toast.error('failed');
+      toasts.toast.warning('check');
     });
 
     const region = await screen.findByRole('region', { name: 'ការជូនដំណឹង (Alt+T)' });
@@ -133,8 +136,8 @@ describe('the toaster when sonner cannot be downloaded', () => {
 
   it('downloads sonner again when the browser is back online; later toasts use it', async () => {
     failures = 1;
-    renderWithProviders(<p>screen</p>);
-    act(() => toast.warning('Your deposit request was sent but could not be confirmed.'));
+    renderWithProviders(<p>screen</p>, { toasts });
+    act(() => toasts.toast.warning('Your deposit request was sent but could not be confirmed.'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('could not be confirmed'));
 
     act(() => void window.dispatchEvent(new Event('online')));
@@ -142,7 +145,7 @@ describe('the toaster when sonner cannot be downloaded', () => {
     // The message asked for offline stays until its 5 s are up.
     expect(screen.getByRole('alert')).toHaveTextContent('could not be confirmed');
 
-    act(() => toast.info('Back online.'));
+    act(() => toasts.toast.info('Back online.'));
     const back = await screen.findByText('Back online.');
     expect(back.closest('[data-sonner-toaster]')).not.toBeNull();
     expect(downloads).toBe(2); // sonner was already there

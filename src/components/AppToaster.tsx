@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeFallbackToast, subscribeToToasts, toastState, type FallbackToast } from '@/lib/notify';
+import { pageToasts, type FallbackToast, type Toasts } from '@/lib/notify';
 import '@/components/AppToaster.css';
 
 /** Spec §2: toasts at the top right, closing by themselves after 5 s; Alt+T focuses them. */
@@ -15,10 +15,12 @@ export const TOAST_DURATION_MS = 5000;
  * If sonner cannot be downloaded (offline), nothing throws: the messages are shown by a minimal
  * fallback in the same place, with the same names and duration, until a later download succeeds
  * (src/lib/notify.ts tries again on the next toast and when the browser is back online).
+ *
+ * It shows the page's toasts; a test may give it toasts of its own (`createToasts`).
  */
-export function AppToaster() {
+export function AppToaster({ toasts = pageToasts }: { toasts?: Toasts }) {
   const { t } = useTranslation();
-  const { sonner, failed, fallback } = useSyncExternalStore(subscribeToToasts, toastState, toastState);
+  const { sonner, failed, fallback } = useSyncExternalStore(toasts.subscribe, toasts.state, toasts.state);
   const region = useRef<HTMLElement>(null);
   const showFallback = fallback.length > 0 || (failed && !sonner);
 
@@ -34,7 +36,9 @@ export function AppToaster() {
   const messages = (alert: boolean) =>
     fallback
       .filter((item) => (item.kind === 'error' || item.kind === 'warning') === alert)
-      .map((item) => <FallbackMessage key={item.id} item={item} close={t('toast.close')} />);
+      .map((item) => (
+        <FallbackMessage key={item.id} item={item} label={t('toast.close')} close={toasts.closeFallback} />
+      ));
 
   return (
     <>
@@ -80,15 +84,21 @@ function LiveRegions({ status, alert }: { status: ReactNode; alert: ReactNode })
   );
 }
 
-function FallbackMessage({ item, close }: { item: FallbackToast; close: string }) {
+interface FallbackMessageProps {
+  item: FallbackToast;
+  label: string;
+  close: (id: number) => void;
+}
+
+function FallbackMessage({ item, label, close }: FallbackMessageProps) {
   useEffect(() => {
-    const timer = setTimeout(() => closeFallbackToast(item.id), TOAST_DURATION_MS);
+    const timer = setTimeout(() => close(item.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [item.id]);
+  }, [item.id, close]);
   return (
     <p className={`toast-fallback__toast toast-fallback__toast--${item.kind}`}>
       <span>{item.message}</span>
-      <button type="button" aria-label={close} onClick={() => closeFallbackToast(item.id)}>
+      <button type="button" aria-label={label} onClick={() => close(item.id)}>
         ×
       </button>
     </p>

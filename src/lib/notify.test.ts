@@ -1,15 +1,20 @@
-import { loadSonner, resetToastsForTests, toast, toastState } from '@/lib/notify';
-
-type Download = NonNullable<Parameters<typeof resetToastsForTests>[0]>;
+import { createToasts, type Download, type Toasts } from '@/lib/notify';
 
 const offline: Download = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-afterEach(() => resetToastsForTests());
+/** A page that has not asked for a toast yet, which downloads sonner with `download`. */
+let page: Toasts | undefined;
+function newPage(download: Download): Toasts {
+  page = createToasts(download);
+  return page;
+}
+
+afterEach(() => page?.dispose());
 
 describe('notify without sonner (its download failed)', () => {
   it('keeps every message, in order, and downloads sonner again on the next toast', async () => {
     const download = jest.fn<ReturnType<Download>, []>(offline);
-    resetToastsForTests(download);
+    const { toast, load: loadSonner, state: toastState } = newPage(download);
 
     toast.error('one');
     toast.warning('two');
@@ -29,7 +34,7 @@ describe('notify without sonner (its download failed)', () => {
 
   it('downloads sonner again when the browser is back online', async () => {
     const download = jest.fn<ReturnType<Download>, []>(offline);
-    resetToastsForTests(download);
+    const { load: loadSonner, state: toastState } = newPage(download);
     await expect(loadSonner()).rejects.toThrow();
 
     download.mockImplementation(() => import('sonner'));
@@ -43,7 +48,7 @@ describe('notify without sonner (its download failed)', () => {
     const chunk = `${window.location.origin}/assets/dist-AbC123.js`;
     const failure = new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);
     const download = jest.fn<ReturnType<Download>, [string?]>(() => Promise.reject(failure));
-    resetToastsForTests(download);
+    const { load: loadSonner } = newPage(download);
     await expect(loadSonner()).rejects.toBe(failure);
     await expect(loadSonner()).rejects.toBe(failure);
 
@@ -56,7 +61,7 @@ describe('notify without sonner (its download failed)', () => {
     const download = jest.fn<ReturnType<Download>, [string?]>(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://evil.example/x.js')),
     );
-    resetToastsForTests(download);
+    const { load: loadSonner } = newPage(download);
     await expect(loadSonner()).rejects.toThrow();
     await expect(loadSonner()).rejects.toThrow();
     expect(download.mock.calls).toEqual([[], []]);

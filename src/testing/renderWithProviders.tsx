@@ -12,6 +12,7 @@ import { AppToaster } from '@/components/AppToaster';
 import { signInOn } from '@/features/auth/signIn';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
 import type { Language } from '@/lib/i18n/languages';
+import type { Toasts } from '@/lib/notify';
 import { createTestI18n } from '@/testing/testI18n';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -21,6 +22,8 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
   /** Phase two of the boot as the test wants it; by default the test's store, there at once. */
   session?: SessionLoader;
+  /** The toasts the toaster shows; by default the page's (src/lib/notify.ts). */
+  toasts?: Toasts;
 }
 
 /** Shows the current path and query, so tests can assert where navigation ended. */
@@ -41,6 +44,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     route = '/',
     language = 'en',
     session: givenSession,
+    toasts,
     ...rest
   } = options;
   renderedStores.add(store);
@@ -60,7 +64,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
                 <Route path="*" element={<LocationProbe />} />
               </Routes>
             </MemoryRouter>
-            <AppToaster />
+            <AppToaster toasts={toasts} />
           </Provider>
         </SessionLoaderProvider>
       </I18nextProvider>

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { dismissAllToasts } from '@/lib/notify';
-import { closeSessionChannel, forgetHeardEnds } from '@/session/crossTab';
+import { closeSessionChannel } from '@/session/crossTab';
 import { renderedStores } from '@/testing/renderedStores';
 
 // The logger's debug/info/warn lines are expected in tests; keep the output for what matters.
@@ -17,7 +17,6 @@ afterEach(() => {
   renderedStores.clear();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
-  forgetHeardEnds();
   // Sonner keeps toasts in a module-level store and replays active ones to the next Toaster.
   void dismissAllToasts();
 });

@@ -68,13 +68,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-let apiUid: string | undefined;
-
 /** The id this process's api registers its middleware with (see the module comment). */
 function currentApiUid(): string {
-  if (apiUid !== undefined) return apiUid;
+  const registered: { uid?: string } = {};
   const capture: Middleware = () => (next) => (action) => {
-    if (api.internalActions.middlewareRegistered.match(action)) apiUid = action.payload;
+    if (api.internalActions.middlewareRegistered.match(action)) registered.uid = action.payload;
     return next(action);
   };
   const probe = configureStore({
@@ -83,8 +81,8 @@ function currentApiUid(): string {
     devTools: false,
   });
   probe.dispatch({ type: 'replay/probe' });
-  if (apiUid === undefined) throw new Error('RTK Query did not register its middleware');
-  return apiUid;
+  if (registered.uid === undefined) throw new Error('RTK Query did not register its middleware');
+  return registered.uid;
 }
 
 export class MissingEndpointError extends Error {}
@@ -95,7 +93,7 @@ function endpointOf(action: UnknownAction): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-function prepare(action: UnknownAction): UnknownAction {
+function prepare(action: UnknownAction, apiUid: () => string): UnknownAction {
   const endpoint = endpointOf(action);
   if (endpoint !== undefined && !(endpoint in api.endpoints)) {
     throw new MissingEndpointError(
@@ -103,7 +101,7 @@ function prepare(action: UnknownAction): UnknownAction {
     );
   }
   if (api.internalActions.middlewareRegistered.match(action)) {
-    return api.internalActions.middlewareRegistered(currentApiUid());
+    return api.internalActions.middlewareRegistered(apiUid());
   }
   return action;
 }
@@ -114,6 +112,9 @@ export function replayTrace(trace: Trace, reducer: Reducer = rootReducer): Repla
   state = reducer(state, { type: '@@INIT' });
   const steps: StepReport[] = [];
   let divergence: StepReport | null = null;
+  // Asked once per replay, and only of a trace that registers the api middleware (it makes a store).
+  let apiUid: string | undefined;
+  const uid = () => (apiUid ??= currentApiUid());
 
   for (const [offset, step] of trace.steps.entries()) {
     const base = { index: offset + 1, id: step.id, type: step.action.type };
@@ -128,7 +129,7 @@ export function replayTrace(trace: Trace, reducer: Reducer = rootReducer): Repla
     }
     let error: string | undefined;
     try {
-      state = reducer(state, prepare(step.action));
+      state = reducer(state, prepare(step.action, uid));
     } catch (thrown) {
       if (thrown instanceof MissingEndpointError) throw thrown;
       error = thrown instanceof Error ? thrown.message : String(thrown);

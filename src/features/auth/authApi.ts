@@ -11,6 +11,7 @@ import { createDeviceInfo } from '@/features/auth/deviceInfo';
 import { endSession, leaveForSession, logoutCall, switchSession } from '@/features/auth/sessionEnd';
 import {
   endedSessionReason,
+  heardEndsOf,
   readNewestSignIn,
   writeNewestSignIn,
   type SignedInSession,
@@ -109,7 +110,7 @@ export const authApi = api.injectEndpoints({
         // A session still here (a submit before the stored one was restored, or another tab's sign-in
         // this tab followed meanwhile) is ended first, so the tabs that follow this sign-in find it ended
         // and leave it without a second logout.
-        leaveForSession(dispatch, getState, detachedSend(queryApi), session);
+        leaveForSession(dispatch, getState, detachedSend(queryApi), session, heardEndsOf(queryApi));
         // One session per browser: from here on no other tab writes its state over this one, and
         // the other tabs follow it (docs/architecture.md).
         writeNewestSignIn(session, secret);
@@ -133,14 +134,15 @@ export const authApi = api.injectEndpoints({
         const state = withAuth(getState());
         const current = selectSessionUser(state);
         if (!newest || newest.user.sessionId === current?.sessionId) return { data: null };
-        const newestEnded = endedSessionReason(newest.user.sessionId, secret) !== null;
-        const currentLive = current !== null && endedSessionReason(current.sessionId, secret) === null;
+        const heard = heardEndsOf(queryApi);
+        const newestEnded = endedSessionReason(newest.user.sessionId, secret, heard) !== null;
+        const currentLive = current !== null && endedSessionReason(current.sessionId, secret, heard) === null;
         if (currentLive && (newestEnded || newest.user.signedInAt < current.signedInAt)) {
           const refreshToken = selectRefreshToken(state);
           if (refreshToken) writeNewestSignIn({ user: current, refreshToken }, secret);
           return { data: null };
         }
-        if (!newestEnded) switchSession(dispatch, getState, detachedSend(queryApi), newest);
+        if (!newestEnded) switchSession(dispatch, getState, detachedSend(queryApi), newest, heard);
         return { data: null };
       },
     }),

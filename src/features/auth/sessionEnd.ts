@@ -14,8 +14,8 @@ import {
 import {
   broadcast,
   endedSessionReason,
-  noteEndedSession,
   rememberEndedSession,
+  type HeardEnds,
   type SignedInSession,
 } from '@/session/crossTab';
 
@@ -87,21 +87,23 @@ export function endSession(dispatch: Dispatch, getState: () => unknown, send: Ra
  * account keeps its draft and pending bet; its older session is ended on the server all the same
  * (logout revokes the session of the token it carries, docs/api.md), without a word to the other tabs,
  * which follow the newer one themselves. A session another tab has already ended (that tab's sign-in
- * replaced it, or its logout) is only left here: that tab has told the server.
+ * replaced it, or its logout) is only left here: that tab has told the server. `heard`: the ends the
+ * store has heard of (its per-store service).
  */
 export function leaveForSession(
   dispatch: Dispatch,
   getState: () => unknown,
   send: RawSend,
   next: SignedInSession,
+  heard: HeardEnds,
 ): void {
   const state = withAuth(getState());
   const current = selectSessionUser(state);
   if (!current || current.sessionId === next.user.sessionId) return;
   const secret = getConfig().secretKey;
-  const endedElsewhere = endedSessionReason(current.sessionId, secret);
+  const endedElsewhere = endedSessionReason(current.sessionId, secret, heard);
   if (endedElsewhere) {
-    noteEndedSession(current.sessionId, endedElsewhere);
+    heard.note(current.sessionId, endedElsewhere);
     if (current.id !== next.user.id) dispatch(signedOut());
   } else if (current.id !== next.user.id) {
     void endSession(dispatch, getState, send);
@@ -117,7 +119,8 @@ export function switchSession(
   getState: () => unknown,
   send: RawSend,
   next: SignedInSession,
+  heard: HeardEnds,
 ): void {
-  leaveForSession(dispatch, getState, send, next);
+  leaveForSession(dispatch, getState, send, next, heard);
   dispatch(signedIn(next));
 }

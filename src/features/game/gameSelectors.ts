@@ -28,6 +28,7 @@ export const selectSubmission = (state: GameRoot) => state.game.submission;
 /** spec §3 betAmounts, derived from placedChips (docs/storage.md: one source of truth, not stored). */
 export const selectBetAmounts = createSelector([selectPlacedChips], stakesOf);
 
+// Cache: one memoized RTK Query selector per account, the same for every store (they hold no state).
 const bettingSelectors = new Map<number, ReturnType<typeof gameApi.endpoints.getBetting.select>>();
 
 function bettingEntry(state: GameRoot) {

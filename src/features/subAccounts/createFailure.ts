@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errorMessage';
 import { failureOutcomeOf, serverReasonOf } from '@/api/errors';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector, useStoreServices } from '@/app/hooks';
 import { toast } from '@/lib/notify';
 import { selectSessionUser } from '@/session/authSlice';
 
@@ -28,8 +28,9 @@ export function useTrackedCreate(): <R extends CreateResult>(
 ) => Promise<R> {
   const { t } = useTranslation();
   const agentId = useAppSelector(selectSessionUser)?.id;
+  const { subAccountCreates } = useStoreServices();
   return async (phoneNumber, send) => {
-    const memory = createsOf(agentId);
+    const memory = subAccountCreates.of(agentId);
     memory.onTheirWay.set(phoneNumber, (memory.onTheirWay.get(phoneNumber) ?? 0) + 1);
     const result = await send();
     const others = (memory.onTheirWay.get(phoneNumber) ?? 1) - 1;
@@ -51,25 +52,3 @@ export function useTrackedCreate(): <R extends CreateResult>(
 }
 
 const isPhoneTaken = (error: CreateError) => serverReasonOf(error) === 'PHONE_TAKEN';
-
-/**
- * Each agent's creates that may have made an account without saying so: on their way, or answered
- * without a definite answer. For the tab's life: the agent sent to check the list often leaves the
- * form and comes back to try again. Kept per agent, so another account signed in on the tab does not
- * inherit them; not stored, as nothing here is worth a stored copy of phone numbers.
- */
-interface CreateMemory {
-  onTheirWay: Map<string, number>;
-  unconfirmed: Set<string>;
-}
-
-const creates = new Map<number | undefined, CreateMemory>();
-
-function createsOf(agentId: number | undefined): CreateMemory {
-  let memory = creates.get(agentId);
-  if (!memory) {
-    memory = { onTheirWay: new Map(), unconfirmed: new Set() };
-    creates.set(agentId, memory);
-  }
-  return memory;
-}

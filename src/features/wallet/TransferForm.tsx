@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
-import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppStore, useStoreServices } from '@/app/hooks';
 import { depositAsked, selectDepositRefusal } from '@/session/play/playSlice';
 import { depositsInWindow, limitAt } from '@/session/play/limits';
 import type { Account } from '@/api/schemas';
@@ -12,12 +12,6 @@ import { NoAnswerYet } from '@/components/NoAnswerYet';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { UnansweredTransfersNotice } from '@/features/wallet/UnansweredTransfersNotice';
 import './TransferForm.css';
-import {
-  forgetUnansweredTransfers,
-  noteTransferAnswered,
-  noteTransferSent,
-  unansweredTransfersOf,
-} from '@/features/wallet/unansweredTransfers';
 import { useDepositMutation, useWithdrawMutation } from '@/features/wallet/walletApi';
 import {
   answerMessageKey,
@@ -88,6 +82,9 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
   const id = `transfer-${kind}`;
   const money = (minor: number) => formatMoney(minor, account.currency, account.scale);
   const secret = getConfig().secretKey;
+  // Transfers this store sent are on their way, not unanswered (a per-store service, app/store.ts).
+  const { unansweredTransfersOf, noteTransferSent, noteTransferAnswered, forgetUnansweredTransfers } =
+    useStoreServices().unansweredTransfers;
   const [unanswered, setUnanswered] = useState(() => unansweredTransfersOf(account.id, secret));
   const rereadUnanswered = () => setUnanswered(unansweredTransfersOf(account.id, secret));
   const dispatch = useAppDispatch();

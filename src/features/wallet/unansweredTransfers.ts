@@ -33,9 +33,6 @@ export type UnansweredTransfer = z.infer<typeof entrySchema>;
 
 const stored = sealedKey(UNANSWERED_KEY, entrySchema, { keep: UNANSWERED_KEPT });
 
-/** Requests of this page still waiting for their answer: not "unanswered" yet, only on their way. */
-const onTheirWay = new Set<string>();
-
 function readAll(secret: string, now: number): UnansweredTransfer[] {
   return stored.read(secret).filter((entry) => now - entry.sentAt < UNANSWERED_KEPT_MS);
 }
@@ -44,44 +41,53 @@ function writeAll(entries: UnansweredTransfer[], secret: string): void {
   stored.write(entries, secret);
 }
 
-/** The account's transfers that got no answer, oldest first (none on their way in this page). */
-export function unansweredTransfersOf(
-  accountId: number,
-  secret: string,
-  now = Date.now(),
-): UnansweredTransfer[] {
-  return readAll(secret, now).filter((entry) => entry.accountId === accountId && !onTheirWay.has(entry.id));
+/** The transfers that got no answer, as one store sees them (a per-store service, app/store.ts). */
+export interface UnansweredTransfers {
+  /** The account's transfers that got no answer, oldest first (none on their way from this store). */
+  unansweredTransfersOf(accountId: number, secret: string, now?: number): UnansweredTransfer[];
+  /** Writes the request down before it is sent; returns its id, to cross it off once answered. */
+  noteTransferSent(
+    transfer: { accountId: number; kind: TransferKind; amount: number; currency: string; scale: number },
+    secret: string,
+    now?: number,
+  ): string;
+  /**
+   * The request's answer came. A yes or a no crosses it off. Without a definite answer (no connection, a
+   * 5xx, an answer the app cannot read) it stays, now shown as unanswered.
+   */
+  noteTransferAnswered(id: string, definite: boolean, secret: string, now?: number): void;
+  /** The member has checked the balance: the account's unanswered transfers are no longer shown. */
+  forgetUnansweredTransfers(accountId: number, secret: string, now?: number): void;
 }
 
-/** Writes the request down before it is sent; returns its id, to cross it off once answered. */
-export function noteTransferSent(
-  transfer: { accountId: number; kind: TransferKind; amount: number; currency: string; scale: number },
-  secret: string,
-  now = Date.now(),
-): string {
-  const entry = { ...transfer, id: uuidv4(), sentAt: now };
-  onTheirWay.add(entry.id);
-  writeAll([...readAll(secret, now), entry], secret);
-  return entry.id;
-}
-
-/**
- * The request's answer came. A yes or a no crosses it off. Without a definite answer (no connection, a
- * 5xx, an answer the app cannot read) it stays, now shown as unanswered.
- */
-export function noteTransferAnswered(id: string, definite: boolean, secret: string, now = Date.now()): void {
-  onTheirWay.delete(id);
-  if (definite)
-    writeAll(
-      readAll(secret, now).filter((entry) => entry.id !== id),
-      secret,
-    );
-}
-
-/** The member has checked the balance: the account's unanswered transfers are no longer shown. */
-export function forgetUnansweredTransfers(accountId: number, secret: string, now = Date.now()): void {
-  writeAll(
-    readAll(secret, now).filter((entry) => entry.accountId !== accountId || onTheirWay.has(entry.id)),
-    secret,
-  );
+export function createUnansweredTransfers(): UnansweredTransfers {
+  /** Requests of this store still waiting for their answer: not "unanswered" yet, only on their way. */
+  const onTheirWay = new Set<string>();
+  return {
+    unansweredTransfersOf(accountId, secret, now = Date.now()) {
+      return readAll(secret, now).filter(
+        (entry) => entry.accountId === accountId && !onTheirWay.has(entry.id),
+      );
+    },
+    noteTransferSent(transfer, secret, now = Date.now()) {
+      const entry = { ...transfer, id: uuidv4(), sentAt: now };
+      onTheirWay.add(entry.id);
+      writeAll([...readAll(secret, now), entry], secret);
+      return entry.id;
+    },
+    noteTransferAnswered(id, definite, secret, now = Date.now()) {
+      onTheirWay.delete(id);
+      if (definite)
+        writeAll(
+          readAll(secret, now).filter((entry) => entry.id !== id),
+          secret,
+        );
+    },
+    forgetUnansweredTransfers(accountId, secret, now = Date.now()) {
+      writeAll(
+        readAll(secret, now).filter((entry) => entry.accountId !== accountId || onTheirWay.has(entry.id)),
+        secret,
+      );
+    },
+  };
 }

@@ -21,6 +21,7 @@ interface Keys {
   macKey: WordArrayT;
 }
 
+// Cache: the keys derived from a secret are the same for every store, and deriving them is slow.
 const keyCache = new Map<string, Keys>();
 
 function keysFor(secret: string): Keys {

@@ -1,4 +1,5 @@
 // Spec §9: dates in en-US style: day, short month, year, with a 12-hour time — e.g. "22 Nov 2026, 3:05 PM".
+// Cache: Intl formatters are costly to make and hold no state, so the page shares one per time zone.
 const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 function formattersFor(timeZone: string | undefined) {

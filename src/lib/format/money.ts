@@ -12,6 +12,7 @@ export function currencySymbol(code: string): string {
  * (docs/quality.md, "Blocking time"), paid on every cold start for a fixed pattern. Intl is
  * still what formats fractions and numbers JavaScript would print in exponent form.
  */
+// Cache, made on first use: Intl formatters hold no state, so the page shares one per scale.
 let intlFormats: Map<number, Intl.NumberFormat> | undefined;
 
 function intlFormat(value: number, fractionDigits: number): string {

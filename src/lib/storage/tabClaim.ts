@@ -56,6 +56,7 @@ async function claim(): Promise<boolean> {
   return id === null;
 }
 
+// The page's one claim on its tab's storage (a Web Lock held for the page's life), made on first use.
 let claimed: Promise<boolean> | null = null;
 
 /**
