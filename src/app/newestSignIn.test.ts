@@ -9,7 +9,7 @@ import { getConfig } from '@/config/env';
 import { authApi } from '@/features/auth/authApi';
 import { gameApi } from '@/features/game/gameApi';
 import { chipPlaced, initialGameState, submissionStarted } from '@/features/game/gameSlice';
-import { readPendingSubmission, watchPendingSubmission } from '@/features/game/pendingLedger';
+import { readPendingSubmission } from '@/features/game/pendingLedger';
 import { walletApi } from '@/features/wallet/walletApi';
 import { open, seal } from '@/lib/crypto/sealedBox';
 import { selectSessionUser, type SessionUser } from '@/session/authSlice';
@@ -115,7 +115,6 @@ describe('a tab follows the newest sign-in of another tab', () => {
     // No bet keeper: the pending bet stays pending, as the test compares the game before and after.
     const store = await signedInStore(DEMO_MEMBER, { betKeeper: false });
     const member = userOf(store);
-    const stopWatching = watchPendingSubmission(store, secret);
     store.dispatch(chipPlaced({ roundId: 7, chip }));
     store.dispatch(submissionStarted({ roundId: 7, chips: [chip] }, 'request-1'));
     const game = store.getState().game;
@@ -133,7 +132,6 @@ describe('a tab follows the newest sign-in of another tab', () => {
     expect(logoutCalls()[0]?.headers.get('Authorization')).toBe(`Bearer ${member.accessToken}`);
     await waitFor(() => expect(harness.sim.control.state().activeSessions).toBe(1));
     expect(endedSessionReason(member.sessionId, secret)).toBe('logout');
-    stopWatching();
   });
 
   it('takes it in a tab that is signed out (still at /login)', async () => {

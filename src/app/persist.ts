@@ -11,12 +11,11 @@ import { createEncryptTransform } from '@/lib/persist/encryptTransform';
 import { splitMembers } from '@/lib/persist/splitMembers';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 import { claimTabStorage } from '@/lib/storage/tabClaim';
-import { initialAuthState, type AuthState } from '@/session/authSlice';
-import { persistedAuthSchema } from '@/session/persistedAuth';
-import { endedSessionReason, newestSignInSessionId } from '@/session/crossTab';
-import { initialGameState, type GameState } from '@/features/game/gameSlice';
-import { forgetPendingSubmissionOf, readPendingSubmission } from '@/features/game/pendingLedger';
-import { persistedGameSchema, type StoredGame } from '@/features/game/persistedGame';
+import type { AuthState } from '@/session/authSlice';
+import { authPersistence } from '@/session/authPersistence';
+import { newestSignInSessionId } from '@/session/crossTab';
+import type { PersistedMember } from '@/session/persistedMember';
+import { gamePersistence } from '@/features/game/gamePersistence';
 
 /** The storage key of the persisted store is `persist:<PERSIST_KEY>` (docs/storage.md). */
 export const PERSIST_KEY = 'klaklouk';
@@ -29,11 +28,12 @@ export const PERSIST_KEY = 'klaklouk';
 export const WRITE_DELAY_MS = 100;
 
 /*
- * Members kept by each tab for itself. The draft, the chip picked and the latest submission are one
- * tab's: shared, the last tab to write would hand its copy to every tab's next load, and a draft another
- * tab had already confirmed came back as a draft, ready to be confirmed twice.
+ * The members kept across reloads, each described by the slice that owns it (session/persistedMember.ts):
+ * the session first, as every other member is restored beside it.
  */
-const TAB_MEMBERS = ['game'] as const;
+const SESSION = authPersistence;
+const MEMBERS: readonly PersistedMember<unknown, unknown>[] = [gamePersistence];
+const ALL = [SESSION, ...MEMBERS];
 
 /*
  * Our own Storage adapters over the Web Storage areas: three lines each, and they sidestep the
@@ -49,9 +49,13 @@ function webStorage(area: () => globalThis.Storage): Storage {
   };
 }
 
-/** The session in localStorage, shared by the tabs; each tab's game in its own sessionStorage. */
+/** Each member in the storage area its descriptor names: the session shared by the tabs, the game the tab's own. */
 export function persistStorage(shared: Storage, tab: Storage): Storage {
-  return splitMembers(shared, tab, TAB_MEMBERS);
+  return splitMembers(
+    shared,
+    tab,
+    ALL.filter(({ area }) => area === 'tab').map(({ member }) => member),
+  );
 }
 
 const tabStorage = webStorage(() => globalThis.sessionStorage);
@@ -100,74 +104,64 @@ export function newestSessionOnly(
   };
 }
 
-interface PersistedShape {
-  auth: AuthState;
-  game: unknown;
-}
+// A type, not an interface: the members are also read and written by name (`Record<string, unknown>`).
+type PersistedShape = { auth: AuthState };
 
 /**
- * After the per-slice checks of the transform: a session that another tab has ended (its old state may
- * have been written back a moment before it heard) restores as signed out, a game restored without its
- * session belongs to nobody, and a pending submission kept under its own key (pendingLedger.ts) comes
- * back into a tab that holds none (a new tab, after the one that sent it was closed).
+ * After the per-member checks of the transform: the session is reconciled first (one that another tab
+ * has ended restores as signed out), then each other member beside the session restored.
  */
 function reconcilerFor(secret: string) {
   return <S extends PersistedShape>(inbound: S, original: S, reduced: S, config: PersistConfig<S>): S => {
-    const merged = autoMergeLevel1(inbound, original, reduced, config);
-    const user = merged.auth.user;
-    const ended = user ? endedSessionReason(user.sessionId, secret) : null;
-    if (user && ended) {
-      forgetPendingSubmissionOf(user.sessionId, secret);
-      // Ended the way it ended: an expiry still shows the expiry notice on /login.
-      return {
-        ...merged,
-        auth: { ...initialAuthState, expired: ended === 'expired' },
-        game: initialGameState,
-      };
+    const merged: Record<string, unknown> & PersistedShape = autoMergeLevel1(
+      inbound,
+      original,
+      reduced,
+      config,
+    );
+    const stored = merged.auth.user;
+    const auth =
+      SESSION.reconcile?.(merged.auth, { user: stored, endedSessionId: null, secret }) ?? merged.auth;
+    const user = auth.user;
+    const context = { user, endedSessionId: stored && !user ? stored.sessionId : null, secret };
+    const next: Record<string, unknown> = { ...merged, auth };
+    for (const { member, reconcile } of MEMBERS) {
+      if (reconcile) next[member] = reconcile(merged[member], context);
     }
-    if (user === null) return { ...merged, game: initialGameState };
-    const game = ofSession(merged.game as StoredGame, user.sessionId);
-    // The session's oldest pending submission, if this tab holds none pending: settled here too (its
-    // owner, if still open, settles it as well; the same request id is placed at most once).
-    const stray = readPendingSubmission(user.sessionId, secret);
-    if (stray && game.submission?.requestId !== stray.requestId && game.submission?.status !== 'pending') {
-      return { ...merged, game: { ...game, submission: stray } };
-    }
-    return { ...merged, game };
+    return next as S;
   };
 }
 
 /**
- * The stored game carries the session it was played in (stampSession): a tab's game restored next to
- * another session — signed out and in again, or another account, while this tab was away — starts empty.
- */
-function ofSession(stored: StoredGame, sessionId: string): GameState {
-  const { sessionId: playedIn, ...game } = stored;
-  return playedIn === sessionId ? game : initialGameState;
-}
-
-/**
- * redux-persist writes a member again only when its state changed: a game kept into a new session (the
- * same member following another tab's sign-in) would stay stored with the old stamp and restore empty.
- * A new session makes the game a new object, so that it is stored with the new stamp.
+ * redux-persist writes a member again only when its state changed: a session-bound member kept into a
+ * new session (the same member following another tab's sign-in) would stay stored with the old stamp
+ * and restore empty. A new session makes each such member a new object, so that it is stored anew.
  */
 function restampOnNewSession<S extends PersistedShape>(reducer: Reducer<S>): Reducer<S> {
+  const bound = MEMBERS.filter((descriptor) => descriptor.sessionBound).map(({ member }) => member);
   return (state, action) => {
     const next = reducer(state, action);
-    const moved = state !== undefined && next.auth.user?.sessionId !== state.auth.user?.sessionId;
-    return moved && next.game === state.game ? { ...next, game: { ...(next.game as GameState) } } : next;
+    if (state === undefined || next.auth.user?.sessionId === state.auth.user?.sessionId) return next;
+    const before: Record<string, unknown> = state;
+    const copied: Record<string, unknown> = { ...next };
+    let changed = false;
+    for (const member of bound) {
+      if (copied[member] !== before[member]) continue;
+      copied[member] = Object.assign({}, copied[member]);
+      changed = true;
+    }
+    return changed ? (copied as S) : next;
   };
 }
 
-function stampSession<S extends PersistedShape>() {
-  return createTransform<GameState, StoredGame, S>(
-    // The bet keeper's call under way and the mounted tables are this page's only: never stored.
-    ({ attempt: _attempt, tablesOpen: _tables, ...game }, _key, state) => ({
-      ...game,
-      sessionId: state.auth.user?.sessionId ?? null,
-    }),
+/** Each member's `toStored` (what is left out, the session stamped), before the seal. */
+function toStored<S extends PersistedShape>() {
+  const storing = ALL.filter((descriptor) => descriptor.toStored);
+  return createTransform<unknown, unknown, S>(
+    (state, key, root) =>
+      storing.find(({ member }) => member === key)?.toStored?.(state, root.auth.user) ?? state,
     null,
-    { whitelist: ['game'] },
+    { whitelist: storing.map(({ member }) => member) },
   );
 }
 
@@ -176,13 +170,13 @@ export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secre
     key: PERSIST_KEY,
     version: 1,
     storage,
-    whitelist: ['auth', 'game'],
+    whitelist: ALL.map(({ member }) => member),
     transforms: [
-      stampSession<S>(),
-      createEncryptTransform(secret, {
-        auth: { schema: persistedAuthSchema, initialState: initialAuthState },
-        game: { schema: persistedGameSchema, initialState: initialGameState },
-      }),
+      toStored<S>(),
+      createEncryptTransform(
+        secret,
+        Object.fromEntries(ALL.map(({ member, schema, initialState }) => [member, { schema, initialState }])),
+      ),
     ],
     stateReconciler: reconcilerFor(secret),
     throttle: WRITE_DELAY_MS,

@@ -1,8 +1,14 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '@/api/api';
-import { reauthSession } from '@/api/reauthSession';
-import type { AppStore } from '@/app/store';
+import { addAppListener, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
-import { accessTokenRefreshed, selectSessionUser, sessionExpired, signedOut } from '@/session/authSlice';
+import {
+  accessTokenRefreshed,
+  selectSessionUser,
+  sessionExpired,
+  signedIn,
+  signedOut,
+} from '@/session/authSlice';
 import { removeSideKey } from '@/lib/storage/sideKeys';
 import {
   HANDOFF_KEY,
@@ -12,7 +18,6 @@ import {
   readHandoff,
 } from '@/session/crossTab';
 import { authApi } from '@/features/auth/authApi';
-import { forgetPendingSubmissionOf } from '@/features/game/pendingLedger';
 
 /**
  * Takes the browser's newest sign-in into this tab if it is not already here (docs/architecture.md,
@@ -26,13 +31,40 @@ export function followNewestSignIn(store: AppStore): void {
 }
 
 /**
- * Wires the store to the other tabs (session/crossTab.ts) and, when a session ends, drops the api cache,
- * the session's spare pending submission and its tokens kept for the other tabs, so nothing of one
- * member's data is shown to the next.
+ * What the tab does when it leaves its session (signed out, expired, or moved to a newer sign-in of
+ * the same account), heard from the session's actions: the left session's refresh ends; an ended
+ * session's mutations awaiting a refresh are settled, the api cache is dropped (nothing of one member's
+ * data is shown to the next) and the tokens a refresh kept for the other tabs are removed. What the
+ * game keeps of the session is the game's to forget (features/game/ledgerListeners.ts).
+ */
+const leaveSession = addAppListener({
+  matcher: isAnyOf(signedIn, signedOut, sessionExpired),
+  effect: (_action, listenerApi) => {
+    const left = selectSessionUser(listenerApi.getOriginalState());
+    const user = selectSessionUser(listenerApi.getState());
+    if (!left || user?.sessionId === left.sessionId) return;
+    const { reauth } = listenerApi.extra;
+    reauth.endRefreshOfLeftSession();
+    if (user) return;
+    reauth.settleMutationsAwaitingRefresh();
+    listenerApi.dispatch(api.util.resetApiState());
+    // A refresh of this tab answered just as another tab ended the session kept rotated tokens for the
+    // other tabs after that tab had removed them: the handoff does not outlive the end. The newest
+    // sign-in's key is the ending tab's to remove (rememberEndedSession): read here, after a channel
+    // message that overtook the storage write, it may still show the ended session while it already holds
+    // another tab's newer sign-in, and removing it would take that sign-in from every tab. An ended
+    // session's key left behind is refused by every tab and written over by the next sign-in.
+    if (readHandoff(left.sessionId, getConfig().secretKey)) removeSideKey(HANDOFF_KEY);
+  },
+});
+
+/**
+ * Wires the store to the other tabs (session/crossTab.ts): another tab's refreshed tokens are taken,
+ * its end of the session ends it here too, and its newer sign-in is followed; and cleans up after a
+ * session the tab leaves, however it left (`leaveSession`).
  */
 export function startSessionSync(store: AppStore): () => void {
   const { secretKey } = getConfig();
-  const reauth = store.dispatch(reauthSession());
   const stopListening = onSessionMessage((message) => {
     const user = selectSessionUser(store.getState());
     if (!user || user.sessionId !== message.sessionId) return;
@@ -53,32 +85,12 @@ export function startSessionSync(store: AppStore): () => void {
     followNewestSignIn(store);
   }, secretKey);
 
-  let previousUser = selectSessionUser(store.getState());
-  const stopWatching = store.subscribe(() => {
-    const user = selectSessionUser(store.getState());
-    const left = previousUser !== null && user?.sessionId !== previousUser.sessionId;
-    const ended = previousUser !== null && user === null ? previousUser : null;
-    // Updated before dispatching: the reset notifies this listener again, re-entrantly.
-    previousUser = user;
-    if (left) reauth.endRefreshOfLeftSession();
-    if (!ended) return;
-    reauth.settleMutationsAwaitingRefresh();
-    store.dispatch(api.util.resetApiState());
-    forgetPendingSubmissionOf(ended.sessionId, secretKey);
-    // A refresh of this tab answered just as another tab ended the session kept rotated tokens for
-    // the other tabs after that tab had removed them: the handoff does not outlive the end. The newest
-    // sign-in's key is the ending tab's to remove (rememberEndedSession): read here, after a channel
-    // message that overtook the storage write, it may still show the ended session while it already
-    // holds another tab's newer sign-in, and removing it would take that sign-in from every tab. An
-    // ended session's key left behind is refused by every tab and written over by the next sign-in.
-    if (readHandoff(ended.sessionId, secretKey)) removeSideKey(HANDOFF_KEY);
-  });
-
   const stopFollowing = onNewestSignIn(() => followNewestSignIn(store));
+  const stopReacting = store.dispatch(leaveSession);
 
   return () => {
     stopFollowing();
     stopListening();
-    stopWatching();
+    stopReacting();
   };
 }

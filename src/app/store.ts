@@ -1,4 +1,5 @@
 import {
+  addListener,
   configureStore,
   createListenerMiddleware,
   type Middleware,
@@ -15,6 +16,7 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
 import { addGameListeners } from '@/features/game/gameListeners';
+import { addLedgerListeners } from '@/features/game/ledgerListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
 import { createBetKeeper, type BetKeeper } from '@/features/game/submission';
 import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
@@ -51,6 +53,16 @@ export type AppStartListening = TypedStartListening<
 >;
 
 /**
+ * Adds a listener to a store already made, typed as AppStartListening (`store.dispatch(addAppListener(…))`
+ * returns its unsubscribe): for wiring started after the store, as the sync with the other tabs.
+ */
+export const addAppListener = addListener.withTypes<
+  RootState,
+  ThunkDispatch<RootState, StoreServices, UnknownAction>,
+  StoreServices
+>();
+
+/**
  * The app and every test build their store here. Persistence starts only when someone calls
  * persistStore(store) (app/session/sessionRuntime.tsx, or a test that is about persistence).
  */
@@ -84,6 +96,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   });
   setupListeners(store.dispatch);
   const startListening = listeners.startListening as AppStartListening;
+  addLedgerListeners(startListening);
   addSoundListeners(startListening);
   if (options.betKeeper !== false) addGameListeners(startListening);
   // Ends every listener task (a bet keeper still running, say): for a store that is done with, as a

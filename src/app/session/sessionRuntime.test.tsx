@@ -2,7 +2,11 @@ import { PERSIST_KEY, persistStorage } from '@/app/persist';
 import { startSession } from '@/app/session/sessionRuntime';
 import { getConfig } from '@/config/env';
 import { submissionStarted, type Submission } from '@/features/game/gameSlice';
-import { readPendingSubmission, writePendingSubmission } from '@/features/game/pendingLedger';
+import {
+  clearPendingSubmission,
+  readPendingSubmission,
+  writePendingSubmission,
+} from '@/features/game/pendingLedger';
 import { closeSessionChannel } from '@/session/crossTab';
 import { signedIn } from '@/session/authSlice';
 import { createMemoryStorage } from '@/testing/memoryStorage';
@@ -32,7 +36,9 @@ describe('starting the session', () => {
     const key = `persist:${PERSIST_KEY}`;
     localStorage.setItem(key, shared.items.get(key) ?? '');
     sessionStorage.setItem(key, tab.items.get(key) ?? '');
-    // ... while another tab has since confirmed P1, the newest in the key.
+    // ... while the key holds only P1, which another tab has since confirmed (this tab's own copy of P0
+    // is taken out, to see whether the restore writes P0 again).
+    clearPendingSubmission('P0', secret);
     writePendingSubmission(user.sessionId, pendingSubmission({ requestId: 'P1', chips }), secret);
 
     const { store } = await startSession(createTestI18n('en'));

@@ -9,7 +9,6 @@ import { getConfig } from '@/config/env';
 import type { StoreFrameProps, SessionRuntime } from '@/app/session/sessionTypes';
 import { writeBehind } from '@/app/session/writeBehind';
 import { signInOn } from '@/features/auth/signIn';
-import { watchPendingSubmission } from '@/features/game/pendingLedger';
 import { bindLanguageToStore } from '@/features/language/bindLanguage';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 import { selectSessionUser } from '@/session/authSlice';
@@ -37,9 +36,8 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back
   // for its 300 ms reveal throttle (docs/quality.md "What keeps the first screen small and quick").
   await restored(persistor);
-  watchPendingSubmission(store, secretKey);
-  // Another tab may have signed in since this one's state was written (it was asleep, or closed).
-  // After the watcher: a pending bet of the same account then moves its spare copy to the new session.
+  // Another tab may have signed in since this one's state was written (it was asleep, or closed). A
+  // pending bet of the same account then moves its spare copy to the new session (ledgerListeners.ts).
   followNewestSignIn(store);
 
   function StoreFrame({ children }: StoreFrameProps): ReactNode {

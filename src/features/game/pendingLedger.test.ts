@@ -9,7 +9,6 @@ import {
   PENDING_KEPT,
   PENDING_KEY,
   readPendingSubmission,
-  watchPendingSubmission,
   writePendingSubmission,
 } from '@/features/game/pendingLedger';
 import { sessionUser } from '@/testing/sessionUser';
@@ -63,7 +62,6 @@ describe('the pending submission under its own key', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const store = makeStore();
-    watchPendingSubmission(store, secret);
     store.dispatch(signedIn({ user, refreshToken: 'r' }));
     expect(() =>
       store.dispatch(submissionStarted({ roundId: 9, chips: pending.chips }, REQUEST_ID)),
@@ -78,7 +76,6 @@ describe('the pending submission under its own key', () => {
       auth: { user, refreshToken: 'r', expired: false },
       game: { ...initialGameState, roundId: 9, submission: pending },
     });
-    watchPendingSubmission(store, secret);
     store.dispatch(submissionConfirmed({ requestId: REQUEST_ID }));
     expect(readPendingSubmission('session-1', secret)?.requestId).toBe('newer-in-another-tab');
   });
@@ -118,16 +115,13 @@ describe('the pending submission under its own key', () => {
       auth: { user, refreshToken: 'r', expired: false },
       game: initialGameState,
     });
-    const stop = watchPendingSubmission(store, secret);
     store.dispatch(signedIn({ user: { ...user, sessionId: 'session-again' }, refreshToken: 'r2' }));
     expect(readPendingSubmission('session-again', secret)?.requestId).toBe('closed-tab');
     expect(readPendingSubmission(user.sessionId, secret)).toBeNull();
-    stop();
   });
 
   it("follows the tab's submission: written when it starts, cleared when it settles or the session ends", () => {
     const store = makeStore();
-    watchPendingSubmission(store, secret);
     store.dispatch(signedIn({ user, refreshToken: 'r' }));
     store.dispatch(submissionStarted({ roundId: 9, chips: pending.chips }, REQUEST_ID));
     expect(readPendingSubmission('session-1', secret)).toEqual(pending);

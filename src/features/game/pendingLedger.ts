@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { sealedKey } from '@/lib/storage/sealedKey';
-import type { GameRoot } from '@/features/game/gameSelectors';
 import type { Submission } from '@/features/game/gameSlice';
 import { persistedSubmissionSchema } from '@/features/game/persistedGame';
 
@@ -59,48 +58,11 @@ export function forgetPendingSubmissionOf(sessionId: string, secret: string): vo
 }
 
 /** The same member signed in again: the old session's submissions belong to the new one. */
-function movePendingSubmissions(from: string, to: string, secret: string): void {
+export function movePendingSubmissions(from: string, to: string, secret: string): void {
   const entries = ledger.read(secret);
   if (!entries.some((entry) => entry.sessionId === from)) return;
   ledger.write(
     entries.map((entry) => (entry.sessionId === from ? { ...entry, sessionId: to } : entry)),
     secret,
   );
-}
-
-interface WatchedStore {
-  getState(): GameRoot;
-  subscribe(listener: () => void): () => void;
-}
-
-/**
- * Keeps the key in step with this tab's submission: written when one starts, cleared when it settles.
- * Started once the stored state is restored: a restored pending submission is not a new Confirm, and
- * writing it again could put back one another tab has just settled.
- */
-export function watchPendingSubmission(store: WatchedStore, secret: string): () => void {
-  let previous = store.getState().game.submission;
-  let previousSessionId = store.getState().auth.user?.sessionId;
-  return store.subscribe(() => {
-    const { game, auth } = store.getState();
-    const current = game.submission;
-    const sessionId = auth.user?.sessionId;
-    // The same account taking another tab's newer sign-in keeps its pending bet: the copies move with
-    // it, a closed tab's included. (Another account's sign-in ends this session first: no sessionId.)
-    const sessionMoved = sessionId !== previousSessionId;
-    if (sessionMoved && previousSessionId && sessionId) {
-      movePendingSubmissions(previousSessionId, sessionId, secret);
-    }
-    previousSessionId = sessionId;
-    if (current === previous && !sessionMoved) return;
-    const was = previous;
-    previous = current;
-    const pending = current?.status === 'pending' ? current : null;
-    const started = was?.requestId !== pending?.requestId || was?.status !== 'pending';
-    if (pending && sessionId && (started || sessionMoved)) {
-      writePendingSubmission(sessionId, pending, secret);
-    } else if (was?.status === 'pending' && !pending) {
-      clearPendingSubmission(was.requestId, secret);
-    }
-  });
 }
