@@ -96,7 +96,8 @@ export function newestSessionOnly(
     setItem: async (key: string, value: string) => {
       const newest = newestSignInSessionId(secret);
       if (newest !== null && newest !== ownSessionId()) {
-        follow();
+        // After the write's dispatch: a flush writes from inside redux-persist's reducer.
+        queueMicrotask(follow);
         return;
       }
       return storage.setItem(key, value);

@@ -10,8 +10,9 @@ import { ROUTES } from '@/lib/routes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
 // The login screen's styles travel in this chunk's stylesheet, which the entry asks for beside the
 // chunk. As the screen's own, they were asked for only once this chunk had run: a round trip after
-// it, in front of the page's largest paint (docs/quality.md, the ninth session). The stylesheet is
-// 0.8 KB gzip with them; the language switch's part is used by the signed-in frame as well.
+// it, in front of the page's largest paint (docs/quality.md "What keeps the first screen small and
+// quick"). The stylesheet is 0.8 KB gzip with them; the language switch's part is used by the
+// signed-in frame as well.
 import '@/components/LanguageSwitch.css';
 import '@/features/auth/LoginPage.css';
 
@@ -70,7 +71,8 @@ export async function preloadSignedInScreen(pathname: string): Promise<void> {
   };
   const frame = Promise.allSettled([SignedInFrame.preload()]);
   // Each import appends a preload link per chunk it needs, and an append now and then stalls for
-  // milliseconds: the frame's and the screen's in two tasks (docs/quality.md, the seventh session).
+  // milliseconds: the frame's and the screen's in two tasks (docs/quality.md "What keeps the first
+  // screen small and quick").
   await yieldToMain();
   await Promise.allSettled([frame, screen.Screen.preload()]);
 }
@@ -79,7 +81,7 @@ export async function preloadSignedInScreen(pathname: string): Promise<void> {
  * Downloads the screen a store-free path shows (/login, /test), so that React's first render finds it
  * in. Rendered before, the lazy screen suspends, React shows the Suspense fallback and then holds the
  * screen back for its fallback throttle (300 ms): the login form, the page's largest paint, came
- * 300 ms after its chunk (docs/quality.md, the ninth session). A failed download is not an error
+ * 300 ms after its chunk (docs/decisions/0001-two-phase-boot.md). A failed download is not an error
  * here: the screen asks again when it renders.
  */
 export async function preloadStoreFreeScreen(pathname: string): Promise<void> {

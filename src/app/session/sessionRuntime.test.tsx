@@ -1,13 +1,14 @@
+import { waitFor } from '@testing-library/react';
 import { PERSIST_KEY, persistStorage } from '@/app/persist';
 import { startSession } from '@/app/session/sessionRuntime';
 import { getConfig } from '@/config/env';
-import { submissionStarted, type Submission } from '@/features/game/gameSlice';
+import { chipSelected, submissionStarted, type Submission } from '@/features/game/gameSlice';
 import {
   clearPendingSubmission,
   readPendingSubmission,
   writePendingSubmission,
 } from '@/features/game/pendingLedger';
-import { closeSessionChannel } from '@/session/crossTab';
+import { closeSessionChannel, writeNewestSignIn } from '@/session/crossTab';
 import { signedIn } from '@/session/authSlice';
 import { createMemoryStorage } from '@/testing/memoryStorage';
 import { startPersistence } from '@/testing/persistence';
@@ -21,6 +22,7 @@ const chips: Submission['chips'] = [{ symbol: 'FISH', amount: 100 }];
 
 afterEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   closeSessionChannel();
 });
 
@@ -46,4 +48,29 @@ describe('starting the session', () => {
     expect(store.getState().game.submission?.requestId).toBe('P0');
     expect(readPendingSubmission(user.sessionId, secret)?.requestId).toBe('P1');
   });
+
+  it('writes a change at once when the page is left, not only after its delay', async () => {
+    localStorage.setItem(`persist:${PERSIST_KEY}`, await storedSession());
+    writeNewestSignIn({ user, refreshToken: 'r' }, secret);
+    const { store } = await startSession(createTestI18n('en'));
+    const key = `persist:${PERSIST_KEY}`;
+    await waitFor(() => expect(sessionStorage.getItem(key)).not.toBeNull());
+    const before = sessionStorage.getItem(key);
+
+    store.dispatch(chipSelected(100));
+    window.dispatchEvent(new Event('pagehide'));
+
+    // Synchronously: the page is being unloaded, nothing after this handler runs.
+    expect(sessionStorage.getItem(key)).not.toBe(before);
+  });
 });
+
+/** What a signed-in tab left in localStorage: the shared half of the persisted root. */
+async function storedSession(): Promise<string> {
+  const shared = createMemoryStorage();
+  const tab = createMemoryStorage();
+  const { store, persistor } = await startPersistence(persistStorage(shared.storage, tab.storage));
+  store.dispatch(signedIn({ user, refreshToken: 'r' }));
+  await persistor.flush();
+  return shared.items.get(`persist:${PERSIST_KEY}`) ?? '';
+}

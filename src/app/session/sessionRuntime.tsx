@@ -21,9 +21,15 @@ import { selectSessionUser } from '@/session/authSlice';
  */
 export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   const { secretKey } = getConfig();
-  const ownSessionId = () => selectSessionUser(store.getState())?.sessionId ?? null;
-  const storage = newestSessionOnly(browserStorage, ownSessionId, () => followNewestSignIn(store), secretKey);
+  // The session as of the last dispatch: the storage's check also runs inside redux-persist's reducer
+  // (a flush: writeBehind.ts), where the store may not be read.
+  let ownSessionId: string | null = null;
+  const follow = () => followNewestSignIn(store);
+  const storage = newestSessionOnly(browserStorage, () => ownSessionId, follow, secretKey);
   const store = makeStore(undefined, { storage });
+  store.subscribe(() => {
+    ownSessionId = selectSessionUser(store.getState())?.sessionId ?? null;
+  });
   bindLanguageToStore(i18n, store.dispatch);
   // Creating the store and restoring the session (reading and decrypting what was persisted) are two
   // tasks, not one long one (docs/quality.md "What keeps the first screen small and quick").
