@@ -41,7 +41,8 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
 /**
  * A notice that says something sticks to the bottom of the screen (GamePage.css); with large text it is
  * several lines tall, and a control the keyboard moves to could scroll in under it (WCAG 2.4.11). Its
- * height, kept in `--move-notice-height` on the root, is the page's scroll-padding-bottom meanwhile.
+ * height is the page's scroll-padding-bottom meanwhile, set on the root here rather than by an
+ * `html:has()` rule, which every change to the table would make the browser check again.
  */
 function usePublishedHeight(line: RefObject<HTMLElement | null>, saying: boolean): void {
   useEffect(() => {
@@ -49,12 +50,12 @@ function usePublishedHeight(line: RefObject<HTMLElement | null>, saying: boolean
     if (!saying || !element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--move-notice-height', `${element.offsetHeight}px`);
+      root.style.setProperty('scroll-padding-bottom', `calc(${element.offsetHeight}px + 1rem)`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--move-notice-height');
+      root.style.removeProperty('scroll-padding-bottom');
     };
   }, [line, saying]);
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BalanceDisplay } from '@/features/game/BalanceDisplay';
@@ -17,6 +17,12 @@ export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: (
   const phase = roundPhase && inactive ? 'INACTIVE' : roundPhase;
   const roundText = useMemo(() => (roundId === null ? '' : t('game.round', { id: roundId })), [t, roundId]);
   const rulesText = useMemo(() => t('game.rules.open'), [t]);
+  // The page keeps the keyboard's focus below the sticky HUD (GamePage.css, html.with-hud).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('with-hud');
+    return () => root.classList.remove('with-hud');
+  }, []);
   return (
     <div className="hud" data-testid="hud">
       <p className="hud__round" data-testid="round">

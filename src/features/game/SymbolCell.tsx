@@ -36,20 +36,28 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
   const total = confirmed + pending + draft;
   // In RESULT the confirmed stakes are the settlement's (selectConfirmedStakes), so a settled bet still counts.
   const won = wins > 0 && total > 0;
+  // The words that never change with a stake, translated once per language: a tap re-renders the cell.
+  const words = useMemo(
+    () => ({
+      name: t(`symbols.${symbol}`),
+      confirmed: t('game.stakeState.confirmed'),
+      pending: t('game.stakeState.pending'),
+      draft: t('game.stakeState.draft'),
+    }),
+    [t, symbol],
+  );
   const text = useMemo(() => {
-    const name = t(`symbols.${symbol}`);
     const win = wins === 0 ? '' : t(won ? 'game.win' : 'game.matched', { count: wins });
     const parts = [
-      confirmed > 0 ? `${money(confirmed)} ${t('game.stakeState.confirmed')}` : '',
-      pending > 0 ? `${money(pending)} ${t('game.stakeState.pending')}` : '',
-      draft > 0 ? `${money(draft)} ${t('game.stakeState.draft')}` : '',
+      confirmed > 0 ? `${money(confirmed)} ${words.confirmed}` : '',
+      pending > 0 ? `${money(pending)} ${words.pending}` : '',
+      draft > 0 ? `${money(draft)} ${words.draft}` : '',
       win,
     ].filter(Boolean);
-    const label = [t('game.symbolLabel', { name, stake: money(confirmed + pending + draft) }), ...parts].join(
-      ', ',
-    );
-    return { name, win, label };
-  }, [t, money, symbol, confirmed, pending, draft, wins, won]);
+    const stake = money(confirmed + pending + draft);
+    const label = [t('game.symbolLabel', { name: words.name, stake }), ...parts].join(', ');
+    return { name: words.name, win, label };
+  }, [t, money, words, confirmed, pending, draft, wins, won]);
   return (
     <button
       type="button"
