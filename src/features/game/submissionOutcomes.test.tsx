@@ -32,8 +32,6 @@ import { withdrawElsewhere } from '@/testing/signedIn';
  */
 
 const harness = setupSimulator();
-// Polls every 1.5 s and a submission checked every 2 s: several answers per test.
-jest.setTimeout(20_000);
 const joinPath = getConfig().endpoints.joinGame;
 const bettingPath = getConfig().endpoints.getBetting;
 const MEMBER_ID = 1001;
