@@ -44,7 +44,6 @@ jest.mock('@/features/game/GamePage', () => {
 });
 
 const harness = setupSimulator();
-jest.setTimeout(20_000);
 const { getBetting, joinGame } = getConfig().endpoints;
 const { joinBodies, calls } = requestLog(harness);
 

@@ -257,7 +257,8 @@ describe('login (spec §3, §4, §5, §8)', () => {
   });
 
   it('disables the button while the request runs and sends one request for a double submit', async () => {
-    harness.sim.control.setScenario({ latencyMs: 200 });
+    // Held until the test lets it go: the request runs for as long as the test looks at the button.
+    const token = holdCalls(harness, '/api/oauth/token');
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/login' });
     await user.type(await screen.findByLabelText('Phone number'), DEMO_MEMBER.phoneNumber);
@@ -265,6 +266,7 @@ describe('login (spec §3, §4, §5, §8)', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    token.release();
     await screen.findByRole('main', { name: 'Game table' });
     expect(harness.requests.filter((request) => request.path === '/api/oauth/token')).toHaveLength(1);
   });

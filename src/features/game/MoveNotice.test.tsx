@@ -24,7 +24,7 @@ describe('the notice line', () => {
     await screen.findByText('Betting open', {}, { timeout: 5000 });
     await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent(''));
     expect(screen.getByTestId('notice')).toBeEmptyDOMElement();
-  }, 15_000);
+  });
 
   it('says the same reason again as new text, so a second press is announced too', async () => {
     await closedTable();

@@ -41,7 +41,6 @@ describe('a table whose answers stop coming once it has loaded', () => {
       harness.server.resetHandlers();
       await waitFor(() => expect(screen.getByTestId('stale')).toHaveTextContent(''), SHOWN_WITHIN);
     },
-    20_000,
   );
 
   it('says so when a call waits for an answer that does not come, and clears it when the answer comes', async () => {
@@ -50,7 +49,7 @@ describe('a table whose answers stop coming once it has loaded', () => {
     expect(await screen.findByText(STALE, {}, SHOWN_WITHIN)).toHaveAttribute('role', 'status');
     poll.release();
     await waitFor(() => expect(screen.getByTestId('stale')).toHaveTextContent(''), SHOWN_WITHIN);
-  }, 20_000);
+  });
 
   it('says it in Khmer', async () => {
     await loadedTable('kh');
@@ -62,5 +61,5 @@ describe('a table whose answers stop coming once it has loaded', () => {
         SHOWN_WITHIN,
       ),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 });

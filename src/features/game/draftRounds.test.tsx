@@ -19,8 +19,6 @@ import { setupSimulator } from '@/testing/simulator';
  */
 
 const harness = setupSimulator();
-// Polls every 1.5 s: several answers per test.
-jest.setTimeout(20_000);
 const { joins } = requestLog(harness);
 
 describe('a draft not confirmed before betting closes', () => {

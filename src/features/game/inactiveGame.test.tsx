@@ -11,8 +11,6 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
  * not say so, the games call and a refused bet do. The simulator runs on jest's clock.
  */
 const harness = setupSimulator({}, { clock: 'jest' });
-// Rounds on the simulator take a few seconds of a busy machine's time.
-jest.setTimeout(20_000);
 const { calls } = requestLog(harness);
 
 afterEach(() => jest.useRealTimers());

@@ -20,7 +20,6 @@ import { setupSimulator } from '@/testing/simulator';
  */
 
 const harness = setupSimulator();
-jest.setTimeout(20_000);
 const joinPath = getConfig().endpoints.joinGame;
 const bettingPath = getConfig().endpoints.getBetting;
 const { joinBodies, calls } = requestLog(harness);

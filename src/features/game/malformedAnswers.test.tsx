@@ -25,8 +25,6 @@ import { setupSimulator } from '@/testing/simulator';
  */
 
 const harness = setupSimulator();
-// Polls every 1.5 s and a submission checked every 2 s: several answers per test.
-jest.setTimeout(20_000);
 const joinPath = getConfig().endpoints.joinGame;
 const bettingPath = getConfig().endpoints.getBetting;
 const { joins, joinBodies } = requestLog(harness);

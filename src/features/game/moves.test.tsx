@@ -17,8 +17,6 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
  */
 
 const harness = setupSimulator();
-// A played round, then polls of the next one: several answers per test.
-jest.setTimeout(20_000);
 
 const NOTHING_TO_REBET = 'No bets from the last round to repeat.';
 const REBET_OVER_DRAFT = "Clear your draft first: Rebet repeats the last round's bets on an empty draft.";

@@ -1,189 +1,215 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { Profiler, type ReactNode } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
-import { Announcer } from '@/features/game/Announcer';
-import { BetControls } from '@/features/game/BetControls';
-import { placeChip } from '@/features/game/betting';
-import { BettingFeed } from '@/features/game/BettingFeed';
-import { useBoardPhase } from '@/features/game/Board';
-import { ChipTray } from '@/features/game/ChipTray';
-import { Countdown } from '@/features/game/Countdown';
-import { DiceStage } from '@/features/game/DiceStage';
 import { gameApi } from '@/features/game/gameApi';
-import { ResultsStrip } from '@/features/game/ResultsStrip';
-import { RoundHud } from '@/features/game/RoundHud';
-import { RulesDialog } from '@/features/game/RulesDialog';
-import { SubmissionBanner } from '@/features/game/SubmissionBanner';
-import { SymbolCell } from '@/features/game/SymbolCell';
-import { SYMBOLS } from '@/api/symbols';
+import GamePage from '@/features/game/GamePage';
 import { advanceGameClock } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
+import type * as CountedParts from '@/testing/countedParts';
 
-const harness = setupSimulator();
+// The real GamePage, each of its parts counting its own renders (src/testing/countedParts.tsx), so
+// a change anywhere in the page that renders more than it should fails here. StaleTableNotice and
+// InactiveGameNotice are not memo: they render whenever GamePage itself does.
+const mockRendered: string[] = [];
+function mockParts(
+  path: string,
+  names: Record<string, string | ((props: Record<string, unknown>) => string)>,
+) {
+  const { countedParts } = jest.requireActual<typeof CountedParts>('@/testing/countedParts');
+  return countedParts(jest.requireActual<object>(path), names, (name) => mockRendered.push(name));
+}
+jest.mock('@/features/game/RoundHud', () => mockParts('@/features/game/RoundHud', { RoundHud: 'hud' }));
+jest.mock('@/features/game/Countdown', () =>
+  mockParts('@/features/game/Countdown', { Countdown: 'countdown' }),
+);
+jest.mock('@/features/game/BalanceDisplay', () =>
+  mockParts('@/features/game/BalanceDisplay', { BalanceDisplay: 'balance' }),
+);
+jest.mock('@/features/game/SessionStats', () =>
+  mockParts('@/features/game/SessionStats', { SessionStats: 'stats' }),
+);
+jest.mock('@/features/game/StaleTableNotice', () =>
+  mockParts('@/features/game/StaleTableNotice', { StaleTableNotice: 'stale' }),
+);
+jest.mock('@/features/game/PlayStop', () => mockParts('@/features/game/PlayStop', { PlayStop: 'playStop' }));
+jest.mock('@/features/game/InactiveGameNotice', () =>
+  mockParts('@/features/game/InactiveGameNotice', { InactiveGameNotice: 'inactive' }),
+);
+jest.mock('@/features/game/FairnessAlerts', () =>
+  mockParts('@/features/game/FairnessAlerts', { FairnessAlerts: 'alerts' }),
+);
+jest.mock('@/features/game/DiceStage', () => mockParts('@/features/game/DiceStage', { DiceStage: 'dice' }));
+jest.mock('@/features/game/SettlementSummary', () =>
+  mockParts('@/features/game/SettlementSummary', { SettlementSummary: 'settlement' }),
+);
+jest.mock('@/features/game/FairnessLine', () =>
+  mockParts('@/features/game/FairnessLine', { FairnessLine: 'fairness' }),
+);
+jest.mock('@/features/game/SymbolCell', () =>
+  mockParts('@/features/game/SymbolCell', { SymbolCell: (props) => String(props.symbol) }),
+);
+jest.mock('@/features/game/ChipStack', () => mockParts('@/features/game/ChipStack', { ChipStack: 'stack' }));
+jest.mock('@/features/game/ChipTray', () => mockParts('@/features/game/ChipTray', { ChipTray: 'chips' }));
+jest.mock('@/features/game/BetControls', () =>
+  mockParts('@/features/game/BetControls', { BetControls: 'controls' }),
+);
+jest.mock('@/features/game/MoveNotice', () =>
+  mockParts('@/features/game/MoveNotice', { MoveNotice: 'notice' }),
+);
+jest.mock('@/features/game/SubmissionBanner', () =>
+  mockParts('@/features/game/SubmissionBanner', { SubmissionBanner: 'banner' }),
+);
+jest.mock('@/features/game/RoundBets', () =>
+  mockParts('@/features/game/RoundBets', { RoundBets: 'roundBets' }),
+);
+jest.mock('@/features/game/ResultsStrip', () =>
+  mockParts('@/features/game/ResultsStrip', { ResultsStrip: 'results' }),
+);
+jest.mock('@/features/game/RulesDialog', () =>
+  mockParts('@/features/game/RulesDialog', { RulesDialog: 'rules' }),
+);
+jest.mock('@/features/game/Announcer', () =>
+  mockParts('@/features/game/Announcer', { Announcer: 'announcer' }),
+);
+
+// One clock, Jest's, for the page and the simulator, stopped at a fixed instant: it moves only when the
+// test moves it, so what renders does not depend on how fast the machine is or on a poll landing in
+// between. The promise and I/O queues stay real, for MSW.
+beforeEach(() =>
+  jest.useFakeTimers({
+    doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    now: Date.UTC(2025, 0, 1, 12),
+  }),
+);
+afterEach(() => jest.useRealTimers());
+
+const harness = setupSimulator({}, { clock: 'jest' });
 const bettingPath = getConfig().endpoints.getBetting;
-const noop = () => undefined;
 
-/** Wraps a part of the table in a Profiler that reports its id on every render. */
-function profiledBy(onRender: (id: string) => void) {
-  return function profiled(id: string, node: ReactNode) {
-    return (
-      <Profiler id={id} onRender={() => onRender(id)}>
-        {node}
-      </Profiler>
-    );
-  };
+/** The parts that rendered since the last call, with how many times each. */
+function renderedSince(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const name of mockRendered.splice(0)) counts[name] = (counts[name] ?? 0) + 1;
+  return counts;
 }
 
-/** Board, with a Profiler around each cell. */
-function ProfiledBoard({ onRender }: { onRender: (id: string) => void }) {
-  const { open, wins } = useBoardPhase();
-  return SYMBOLS.map((symbol) => (
-    <Profiler key={symbol} id={symbol} onRender={() => onRender(symbol)}>
-      <SymbolCell symbol={symbol} open={open} wins={wins[symbol]} onPlace={noop} />
-    </Profiler>
-  ));
+/**
+ * Moves no time, but runs what is due now and lets every request be answered, until a round of that
+ * renders nothing and leaves nothing asked: the page has done all it does at this instant.
+ */
+async function settle(store: AppStore): Promise<void> {
+  for (let round = 0; round < 20; round += 1) {
+    const renders = mockRendered.length;
+    await advanceGameClock(store, 0);
+    const asking = store.dispatch(gameApi.util.getRunningQueriesThunk()).length;
+    if (mockRendered.length === renders && asking === 0) return;
+  }
+  throw new Error('the page never settled');
 }
 
-/** Every part of the table under its own Profiler, as GamePage lays them out. */
-function Table({ accountId, onRender }: { accountId: number; onRender: (id: string) => void }) {
-  const profiled = profiledBy(onRender);
-  return (
-    <>
-      <BettingFeed accountId={accountId} />
-      {profiled('hud', <RoundHud onOpenRules={noop} />)}
-      {profiled('dice', <DiceStage />)}
-      <ProfiledBoard onRender={onRender} />
-      {profiled('chips', <ChipTray />)}
-      {profiled('controls', <BetControls onOutcome={noop} />)}
-    </>
-  );
+/** GamePage for the demo member while betting is open, every request answered, nothing moving. */
+async function openTable(): Promise<{
+  store: AppStore;
+  i18n: ReturnType<typeof renderWithProviders>['i18n'];
+}> {
+  expect(harness.sim.control.now()).toBe(Date.now()); // the simulator reads the test's clock
+  harness.sim.control.skipTo('BETTING');
+  const store = await signedInStore(DEMO_MEMBER);
+  const { i18n } = renderWithProviders(<GamePage />, { store });
+  await settle(store);
+  expect(screen.getByRole('button', { name: /^Tiger, stake \$0\.00/ })).toBeInTheDocument();
+  expect(screen.getByTestId('results')).toBeInTheDocument();
+  renderedSince();
+  return { store, i18n };
 }
 
 describe('re-render budget', () => {
-  it('placing a chip re-renders only that symbol and the totals', async () => {
-    harness.sim.control.skipTo('BETTING');
-    const store = await signedInStore(DEMO_MEMBER);
-    const rendered: string[] = [];
-    renderWithProviders(<Table accountId={1001} onRender={(id) => rendered.push(id)} />, { store });
-    await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // My bets beside the board lists the draft too, so a chip placed shows there as well.
+  it('a tap on a symbol re-renders that symbol, its chip stack, the totals and My bets', async () => {
+    await openTable();
 
-    rendered.length = 0;
-    act(() => void store.dispatch(placeChip('TIGER')));
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     expect(screen.getByRole('button', { name: /^Tiger, stake \$1\.00/ })).toBeInTheDocument();
-    expect([...new Set(rendered)].sort()).toEqual(['TIGER', 'controls']);
+    expect(renderedSince()).toEqual({ TIGER: 1, stack: 1, controls: 1, roundBets: 1 });
 
-    rendered.length = 0;
-    act(() => void store.dispatch(placeChip('CRAB')));
-    expect([...new Set(rendered)].sort()).toEqual(['CRAB', 'controls']);
+    fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
+    expect(renderedSince()).toEqual({ CRAB: 1, stack: 1, controls: 1, roundBets: 1 });
+
+    // A second chip on a symbol changes its stack's amount.
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    expect(renderedSince()).toEqual({ TIGER: 1, stack: 1, controls: 1, roundBets: 1 });
+  });
+
+  it('picking a chip re-renders the chip tray alone', async () => {
+    await openTable();
+
+    fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+    expect(screen.getByRole('button', { name: '$5.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(renderedSince()).toEqual({ chips: 1 });
   });
 });
 
 describe('countdown render budget', () => {
-  // One clock, Jest's, for the page and the simulator, stopped at a fixed instant: it moves only when
-  // the test moves it, so the seconds shown do not depend on how fast the machine is. Installed before
-  // this block's test, not in a beforeEach: the harness makes the test's simulator in its own (outer)
-  // beforeEach, which runs first, and the simulator must take this clock as its own. The promise and
-  // I/O queues stay real, for MSW.
-  beforeAll(() =>
-    jest.useFakeTimers({
-      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
-      now: Date.UTC(2025, 0, 1, 12),
-    }),
-  );
-  afterEach(() => jest.useRealTimers());
-
-  it('re-renders once per shown second, not on every tick', async () => {
-    expect(harness.sim.control.now()).toBe(Date.now()); // the simulator reads the test's clock
-    harness.sim.control.skipTo('BETTING');
-    const store = await signedInStore(DEMO_MEMBER);
-    let renders = 0;
-    renderWithProviders(
-      <>
-        <BettingFeed accountId={1001} />
-        <Profiler id="countdown" onRender={() => (renders += 1)}>
-          <Countdown />
-        </Profiler>
-      </>,
-      { store },
-    );
-    await advanceGameClock(store, 0);
+  it('re-renders the countdown and the session clock once per shown second, and nothing for a poll', async () => {
+    const { store } = await openTable();
     // Betting opened at this very instant (on the simulator's clock, which is the page's): the whole
     // phase is left.
     const bettingSeconds = harness.sim.settings.bettingMs / 1000;
     expect(screen.getByRole('timer')).toHaveTextContent(String(bettingSeconds));
+    // The first tick says "betting is open" to screen readers (the announcer waits for the phase to be
+    // on the page); what is measured starts after it.
+    await advanceGameClock(store, 250);
+    expect(screen.getByTestId('announcer')).not.toBeEmptyDOMElement();
+    renderedSince();
     // Eight ticks of 250 ms, each flushed on its own (one act batches everything inside it), with a
-    // poll answered at 1.5 s: two seconds pass, so two renders — not eight, and none for the poll.
-    renders = 0;
+    // poll answered at 1.5 s: two seconds pass, so two renders of each clock — not eight, and none for
+    // the poll.
     harness.requests.length = 0;
     for (let tick = 0; tick < 8; tick += 1) await advanceGameClock(store, 250);
     const polls = harness.requests.filter((request) => request.path === bettingPath);
     expect(polls.length).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('timer')).toHaveTextContent(String(bettingSeconds - 2));
-    expect(renders).toBe(2);
+    // Over the budget, counted as they are so that they cannot grow unseen: PlayStop reads the clock
+    // every second even when nothing stops play, and StaleTableNotice renders twice when a poll goes
+    // out and twice when its answer comes (its wait flag flips, and the flip adjusts state in render).
+    expect(renderedSince()).toEqual({ countdown: 2, stats: 2, playStop: 2, stale: 4 });
   });
 });
 
 describe('phase change render budget', () => {
-  /** The whole table as GamePage lays it out, each part under its own Profiler. */
-  function FullTable({ accountId, onRender }: { accountId: number; onRender: (id: string) => void }) {
-    const profiled = profiledBy(onRender);
-    return (
-      <>
-        <Table accountId={accountId} onRender={onRender} />
-        {profiled('banner', <SubmissionBanner />)}
-        {profiled('results', <ResultsStrip />)}
-        {profiled('rules', <RulesDialog onClose={noop} />)}
-        {profiled('announcer', <Announcer />)}
-      </>
-    );
-  }
-
-  async function nextPhase(store: AppStore, phase: 'CLOSED' | 'RESULT', shown: string) {
+  async function nextPhase(store: AppStore, phase: 'CLOSED' | 'RESULT') {
     harness.sim.control.skipTo(phase);
     await act(async () => {
       await store.dispatch(
         gameApi.endpoints.getBetting.initiate(1001, { forceRefetch: true, subscribe: false }),
       );
     });
-    await waitFor(() => expect(screen.getByTestId('phase')).toHaveTextContent(shown));
+    await settle(store);
   }
 
   it('re-renders what shows the phase, translates a handful of strings, and leaves the rest alone', async () => {
-    harness.sim.control.skipTo('BETTING');
-    const store = await signedInStore(DEMO_MEMBER);
-    const rendered: string[] = [];
-    const { i18n } = renderWithProviders(
-      <FullTable accountId={1001} onRender={(id) => rendered.push(id)} />,
-      {
-        store,
-      },
-    );
-    await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
-    await screen.findByTestId('results');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const { store, i18n } = await openTable();
     const translate = jest.spyOn(i18n, 't');
 
     for (const [phase, shown] of [
       ['CLOSED', 'Betting closed'],
       ['RESULT', 'Result'],
     ] as const) {
-      rendered.length = 0;
       translate.mockClear();
-      await nextPhase(store, phase, shown);
-      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      const parts = new Set(rendered);
-      // Nothing on the chip tray, the submission line or the rules changes with a phase.
-      expect(parts).not.toContain('chips');
-      expect(parts).not.toContain('banner');
-      expect(parts).not.toContain('rules');
-      expect(parts).toContain('hud');
-      expect(parts).toContain('dice');
+      await nextPhase(store, phase);
+      expect(screen.getByTestId('phase')).toHaveTextContent(shown);
+      const parts = renderedSince();
+      // Nothing on the chip tray, the submission line, the rules, the session line or My bets changes
+      // with a phase, and GamePage itself does not render again (InactiveGameNotice would with it). The
+      // stale-table line renders for the poll that brings the phase, as it does for every poll (above).
+      for (const part of ['chips', 'banner', 'rules', 'stats', 'playStop', 'inactive', 'roundBets'])
+        expect(parts).not.toHaveProperty(part);
+      expect(parts).toHaveProperty('hud');
+      expect(parts).toHaveProperty('dice');
       // Words are translated when what they carry changes (a win on a cell, the dice), not on every
-      // render: before, a phase change translated every label of every cell and control again.
+      // render: a phase change must not translate every label of every cell and control again.
       expect(translate.mock.calls.length).toBeLessThanOrEqual(phase === 'CLOSED' ? 10 : 25);
     }
     expect(

@@ -9,7 +9,13 @@ import { signedInStore, userOf } from '@/testing/signedIn';
 import { holdCalls } from '@/testing/heldCalls';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
-const harness = setupSimulator();
+/**
+ * The simulator's rounds follow the real clock, and a result landing between the page's answer and the
+ * test's read of the simulator made the two lists differ by a round; on a busy machine a test can take
+ * longer than a phase. Betting here lasts ten minutes, so from the start of betting (or from a result)
+ * no new result lands while a test runs, however slow the machine.
+ */
+const harness = setupSimulator({ bettingMs: 10 * 60_000 });
 const path = getConfig().endpoints.allGameResults;
 const bodies = () => harness.requests.filter((request) => request.path === path).map((r) => r.body);
 
@@ -20,11 +26,7 @@ async function openResults(language: 'en' | 'kh' = 'en') {
   return { ...view, store, user: userEvent.setup() };
 }
 
-/**
- * The simulator's rounds follow the real clock: a result landing between the page's answer and the
- * test's read of the simulator made the two lists differ by a round. At the start of betting the next
- * result is a whole betting phase and the shake away.
- */
+/** The start of betting: the next result is ten minutes and the shake away. */
 function resultsStillForAWhile(): void {
   harness.sim.control.skipTo('BETTING');
 }

@@ -22,7 +22,7 @@ import {
   type TransferErrors,
   type TransferKind,
   type TransferStatus,
-} from '@/features/wallet/transferForm';
+} from '@/features/wallet/transferRules';
 
 /** How each status of an answer is shown: only an approval as a success, a refusal as an error. */
 const ANSWER_TOASTS: Record<TransferStatus, (message: string) => unknown> = {

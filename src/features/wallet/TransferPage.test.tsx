@@ -272,10 +272,12 @@ describe('deposit and withdrawal screens', () => {
 
   // The form is gone, its request is not: a member who comes back must not be able to send it again.
   it('a deposit still on its way when the member leaves and comes back is shown sending, and is not sent again', async () => {
-    harness.sim.control.setScenario({ latencyMs: 400 });
+    // Held until the test lets it go: on its way however long the new page takes to show.
+    const held = holdCalls(harness, DEPOSIT_CREATE_PATH);
     const { user, store, unmount } = await openScreen('/deposit');
     await user.type(await screen.findByLabelText('Amount (USD $)'), '20');
     await submitTransfer(user, 'Request deposit');
+    await waitFor(() => expect(held.count()).toBe(1));
     unmount();
 
     renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'en' });
@@ -283,7 +285,9 @@ describe('deposit and withdrawal screens', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Amount (USD $)'), '20');
     await user.click(button);
+    held.release();
     expect(await screen.findByText('Balance: $1,020.00')).toBeInTheDocument();
+    expect(held.count()).toBe(1);
     expect(sent(DEPOSIT_CREATE_PATH)).toHaveLength(1);
     expect(harness.sim.control.world().accounts.get(1001)?.balance).toBe(102000);
   });

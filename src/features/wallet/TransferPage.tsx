@@ -5,7 +5,7 @@ import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
 import { TransferForm } from '@/features/wallet/TransferForm';
-import type { TransferKind } from '@/features/wallet/transferForm';
+import type { TransferKind } from '@/features/wallet/transferRules';
 import { selectSessionUser } from '@/session/authSlice';
 import { SCREEN_QUERY } from '@/api/screenQuery';
 

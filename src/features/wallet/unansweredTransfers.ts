@@ -2,7 +2,7 @@ import { v4 as uuidv4 } from 'uuid';
 import * as z from 'zod/mini';
 import { moneyScale, positiveMinorUnits } from '@/api/schemas';
 import { sealedKey } from '@/lib/storage/sealedKey';
-import type { TransferKind } from '@/features/wallet/transferForm';
+import type { TransferKind } from '@/features/wallet/transferRules';
 
 /*
  * Deposits and withdrawals that got no answer (docs/storage.md, docs/screens.md "Deposit /

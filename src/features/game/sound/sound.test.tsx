@@ -15,8 +15,6 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
  * simulator on jest's clock and a stand-in for the audio (soundOutput.test.ts covers Web Audio itself).
  */
 const harness = setupSimulator({}, { clock: 'jest' });
-// Rounds on the simulator take a few seconds of a busy machine's time.
-jest.setTimeout(20_000);
 
 afterEach(() => jest.useRealTimers());
 

@@ -1,5 +1,5 @@
 import type { Account } from '@/api/schemas';
-import { checkBeforeSending, checkTransfer } from '@/features/wallet/transferForm';
+import { checkBeforeSending, checkTransfer } from '@/features/wallet/transferRules';
 
 const usd = { scale: 2, balance: 100000 };
 
