@@ -1,7 +1,6 @@
-import { memo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { memo, useEffect, useState } from 'react';
+import { useAppSelector, useAppStore } from '@/app/hooks';
 import { useReasonText } from '@/features/game/useReasonText';
-import { useNow } from '@/lib/schedule/useNow';
 import { selectBettingStop } from '@/session/play/playSlice';
 import './SessionStats.css';
 
@@ -11,8 +10,18 @@ import './SessionStats.css';
  * Results, My bets and Log out stay in reach.
  */
 export const PlayStop = memo(function PlayStop() {
-  const now = useNow(1000);
+  const store = useAppStore();
+  const [now, setNow] = useState(() => Date.now());
   const stop = useAppSelector((state) => selectBettingStop(state, now));
+  // A break ends and a time limit comes with the clock: asked every second, but rendered again only
+  // when the answer changes, not on every tick of a table nothing stops.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const next = Date.now();
+      if (selectBettingStop(store.getState(), next) !== stop) setNow(next);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [store, stop]);
   const reasonText = useReasonText();
   if (!stop) return null;
   return (
