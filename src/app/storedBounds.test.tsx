@@ -86,7 +86,7 @@ describe('stored numbers out of bounds', () => {
       renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'en' });
 
       // The first render loads the lazy screen: on a busy machine that takes longer than a second.
-      const notice = await screen.findByRole('alert', { name: 'Not confirmed' }, { timeout: 5000 });
+      const notice = await screen.findByRole('alert', { name: 'Not confirmed' });
       expect(notice).toHaveTextContent('Deposit request of $25.00, sent');
       expect(notice.querySelectorAll('li')).toHaveLength(1);
       expect(screen.getByLabelText('Amount (USD $)')).toBeInTheDocument();

@@ -44,7 +44,7 @@ function roundWithSkip(): RoundFacts {
 }
 
 // The dialog and the verifier are lazy chunks: their first import in a test run takes a while.
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 20_000 };
 
 function open(round: RoundFacts) {
   const onClose = jest.fn();

@@ -21,7 +21,7 @@ describe('the notice line', () => {
     expect(screen.getByTestId('notice')).toHaveTextContent(CLOSED);
 
     harness.sim.control.skipTo('BETTING');
-    await screen.findByText('Betting open', {}, { timeout: 5000 });
+    await screen.findByText('Betting open');
     await waitFor(() => expect(screen.getByTestId('notice')).toHaveTextContent(''));
     expect(screen.getByTestId('notice')).toBeEmptyDOMElement();
   });

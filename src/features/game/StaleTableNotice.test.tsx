@@ -11,7 +11,7 @@ const harness = setupSimulator();
 const bettingPath = getConfig().endpoints.getBetting;
 const STALE = 'No answer from the table: the round and balance shown may be out of date. Trying again…';
 // Two polls, plus room for a loaded machine.
-const SHOWN_WITHIN = { timeout: 8000 };
+const SHOWN_WITHIN = { timeout: 20_000 };
 
 async function loadedTable(language: 'en' | 'kh' = 'en') {
   harness.sim.control.skipTo('BETTING');

@@ -107,8 +107,8 @@ describe('mounting the table', () => {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       arrive();
-      await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ }, { timeout: 4000 });
-      await screen.findByTestId('results', undefined, { timeout: 4000 });
+      await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
+      await screen.findByTestId('results');
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
@@ -222,7 +222,7 @@ describe('bet flow against the simulator', () => {
     expect(
       screen.getByRole('button', { name: /^Shrimp, stake \$1\.00, \$1\.00 sending/ }),
     ).toBeInTheDocument();
-    await screen.findByText('Bets confirmed: $1.00', undefined, { timeout: 5000 });
+    await screen.findByText('Bets confirmed: $1.00');
     const bodies = joinBodies();
     expect(bodies.length).toBe(2);
     expect(new Set(bodies.map((body) => body.requestId)).size).toBe(1);
@@ -276,7 +276,7 @@ describe('bet flow against the simulator', () => {
     joinStatusBroken();
     harness.requests.length = 0;
     await renderTable(store);
-    await screen.findByText('Bets confirmed: $3.00', undefined, { timeout: 5000 });
+    await screen.findByText('Bets confirmed: $3.00');
     expect(joins()).toHaveLength(0);
     await waitFor(() => expect(balance()).toHaveTextContent('$997.00'));
   });

@@ -31,7 +31,7 @@ describe('a draft not confirmed before betting closes', () => {
     expect(screen.getByTestId('draft-total')).toHaveTextContent('$10.00');
 
     harness.sim.control.skipTo('CLOSED');
-    expect(await screen.findByText(EXPIRED, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(screen.getByTestId('notice')).toHaveTextContent(EXPIRED);
     expect(screen.getByText('Betting closed')).toBeInTheDocument();
     expect(store.getState().game.placedChips).toEqual([]);
@@ -47,9 +47,9 @@ describe('a draft not confirmed before betting closes', () => {
     const first = harness.sim.control.state().round.id;
     fireEvent.click(screen.getByRole('button', { name: /^Gourd/ }));
     harness.sim.control.skipTo('CLOSED');
-    await screen.findByText(EXPIRED, undefined, { timeout: 5000 });
+    await screen.findByText(EXPIRED);
     harness.sim.control.skipTo('BETTING');
-    await screen.findByText(`Round ${first + 1}`, undefined, { timeout: 5000 });
+    await screen.findByText(`Round ${first + 1}`);
     await screen.findByText('Betting open');
 
     fireEvent.click(screen.getByRole('button', { name: /^Shrimp/ }));
@@ -77,7 +77,7 @@ describe('Rebet', () => {
 
     harness.sim.control.skipTo('RESULT');
     harness.sim.control.skipTo('BETTING');
-    await screen.findByText(`Round ${played + 1}`, undefined, { timeout: 5000 });
+    await screen.findByText(`Round ${played + 1}`);
     await waitFor(() => expect(selectBetting(store.getState())?.lastSettlement?.roundId).toBe(played));
     await screen.findByText('Betting open');
     expect(store.getState().game.placedChips).toEqual([]);

@@ -18,7 +18,7 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
 // The verifier is a lazy chunk: its first import in a test run takes a while.
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 20_000 };
 const bettingPath = getConfig().endpoints.getBetting;
 const sha256 = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex');
 

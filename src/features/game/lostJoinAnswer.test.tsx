@@ -151,17 +151,13 @@ describe('a taken bet confirmed only after its round', () => {
     );
     confirmShrimp();
     await screen.findByText('Sending your bets…');
-    await waitFor(() => expect(calls(JOIN_STATUS_PATH)).toBeGreaterThanOrEqual(1), { timeout: 5000 });
+    await waitFor(() => expect(calls(JOIN_STATUS_PATH)).toBeGreaterThanOrEqual(1));
 
     harness.sim.control.skipTo('BETTING');
     down = false;
 
-    const line = await screen.findByText(
-      `Your bets of round #${roundId} were confirmed: $10.00.`,
-      undefined,
-      { timeout: 6000 },
-    );
-    await screen.findByText(`Round ${roundId + 1}`, undefined, { timeout: 5000 });
+    const line = await screen.findByText(`Your bets of round #${roundId} were confirmed: $10.00.`);
+    await screen.findByText(`Round ${roundId + 1}`);
     expect(line).toBeInTheDocument();
     expect(store.getState().game.submission).toMatchObject({ status: 'confirmed', confirmedLate: true });
     // Taken once: the round's report holds the $10.00 and the balance is $1,000.00 − $10.00 + payout.
@@ -198,7 +194,7 @@ describe('a taken bet confirmed only after its round', () => {
     expect(store.getState().game.submission?.confirmedLate).toBeUndefined();
 
     harness.sim.control.skipTo('BETTING');
-    await screen.findByText(`Round ${roundId + 1}`, undefined, { timeout: 5000 });
+    await screen.findByText(`Round ${roundId + 1}`);
     expect(screen.getByTestId('submission')).toBeEmptyDOMElement();
   });
 
@@ -206,7 +202,7 @@ describe('a taken bet confirmed only after its round', () => {
     const store = await takenButUnanswered(await openTable(harness.sim));
     harness.sim.control.skipTo('RESULT');
     renderWithProviders(<GamePage />, { store });
-    await screen.findByText('Bets confirmed: $10.00', undefined, { timeout: 5000 });
+    await screen.findByText('Bets confirmed: $10.00');
     expect(store.getState().game.submission?.confirmedLate).toBeUndefined();
   });
 });

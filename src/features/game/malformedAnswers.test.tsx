@@ -48,7 +48,7 @@ describe('malformed answers', () => {
     expect(screen.queryByRole('button', { name: /^Tiger/ })).not.toBeInTheDocument();
 
     malformed = false;
-    expect(await screen.findByText('Betting open', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Betting open')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Tiger, stake \$0\.00/ })).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('malformed answers', () => {
     );
 
     // Two polls without a readable answer: the status line under the HUD says so (StaleTableNotice).
-    expect(await screen.findByText(STALE, undefined, { timeout: 8000 })).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(STALE)).toHaveAttribute('role', 'status');
     expect(errors).toHaveBeenCalledWith('Invalid answer for getBetting', expect.anything());
     expect(selectBetting(store.getState())?.round).toMatchObject({ id: roundId, phase: 'BETTING' });
     expect(screen.getByText(`Round ${roundId}`)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('malformed answers', () => {
     expect(screen.getByRole('button', { name: 'Tiger, stake $1.00, $1.00 draft' })).toBeInTheDocument();
 
     malformed = false;
-    await waitFor(() => expect(screen.getByTestId('stale')).toBeEmptyDOMElement(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('stale')).toBeEmptyDOMElement());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText('Bets confirmed: $1.00');
   });
@@ -110,7 +110,7 @@ describe('malformed answers', () => {
     expect(await screen.findByText('Sending your bets…')).toBeInTheDocument();
     await waitFor(() => expect(errors).toHaveBeenCalledWith('Invalid answer for join', expect.anything()));
     // Join status does not know the id and betting is open: the same submission is sent again.
-    await waitFor(() => expect(joins().length).toBeGreaterThanOrEqual(2), { timeout: 6000 });
+    await waitFor(() => expect(joins().length).toBeGreaterThanOrEqual(2));
     const requestId = store.getState().game.submission?.requestId;
     expect(new Set(joinBodies().map((body) => body.requestId))).toEqual(new Set([requestId]));
     expect(seen).not.toContain('confirmed');

@@ -45,7 +45,7 @@ const { joins, joinBodies, calls } = requestLog(harness);
  */
 async function holdBettingPolls(): Promise<HeldCalls> {
   const polls = holdCalls(harness, bettingPath);
-  await waitFor(() => expect(polls.count()).toBeGreaterThan(0), { timeout: 4000 });
+  await waitFor(() => expect(polls.count()).toBeGreaterThan(0));
   return polls;
 }
 
@@ -293,7 +293,7 @@ describe('a join with no definite answer (5xx, 408, 429) is never a refusal', ()
       expect(answered.game.submission).toMatchObject({ requestId, status: 'pending', reason: null });
       expect(answered.game.placedChips).toEqual([]);
 
-      await screen.findByText('Bets confirmed: $10.00', undefined, { timeout: 6000 });
+      await screen.findByText('Bets confirmed: $10.00');
       expect(seen).not.toContain('failed');
       const bodies = joinBodies();
       expect(bodies.length).toBe(2);
@@ -324,7 +324,7 @@ describe('a join with no definite answer (5xx, 408, 429) is never a refusal', ()
     placeDraft();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Sending your bets…')).toBeInTheDocument();
-    await screen.findByText('Bets confirmed: $10.00', undefined, { timeout: 6000 });
+    await screen.findByText('Bets confirmed: $10.00');
     expect(seen).toEqual(['pending', 'confirmed']);
     const requestId = store.getState().game.submission?.requestId;
     expect(new Set(joinBodies().map((body) => body.requestId))).toEqual(new Set([requestId]));
@@ -346,7 +346,7 @@ describe('a pending submission in a round still open for betting', () => {
     await renderTable(store);
 
     // Asked, no definite answer, asked again (every 2 s while it stays pending).
-    await waitFor(() => expect(calls(JOIN_STATUS_PATH)).toBeGreaterThanOrEqual(2), { timeout: 6000 });
+    await waitFor(() => expect(calls(JOIN_STATUS_PATH)).toBeGreaterThanOrEqual(2));
     expect(harness.sim.control.state().round).toMatchObject({ id: roundId, phase: 'BETTING' });
     expect(seen).not.toContain('unresolved');
     expect(store.getState().game.submission).toMatchObject({ requestId, status: 'pending' });

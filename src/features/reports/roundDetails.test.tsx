@@ -9,7 +9,7 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
 // The dialog and the verifier are lazy chunks: their first import in a test run takes a while.
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 20_000 };
 
 /**
  * One round played; then a tab signed in whose game holds the round's fingerprint as the table keeps
