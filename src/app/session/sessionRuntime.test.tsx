@@ -63,6 +63,20 @@ describe('starting the session', () => {
     // Synchronously: the page is being unloaded, nothing after this handler runs.
     expect(sessionStorage.getItem(key)).not.toBe(before);
   });
+
+  it('writes a Confirm at once, so the draft it sent never comes back as a draft', async () => {
+    localStorage.setItem(`persist:${PERSIST_KEY}`, await storedSession());
+    writeNewestSignIn({ user, refreshToken: 'r' }, secret);
+    const { store } = await startSession(createTestI18n('en'));
+    const key = `persist:${PERSIST_KEY}`;
+    await waitFor(() => expect(sessionStorage.getItem(key)).not.toBeNull());
+    const before = sessionStorage.getItem(key);
+
+    store.dispatch(submissionStarted({ roundId: 3, chips }, 'P2'));
+
+    // Not 100 ms later: a crash in between would restore the draft beside its pending bet.
+    expect(sessionStorage.getItem(key)).not.toBe(before);
+  });
 });
 
 /** What a signed-in tab left in localStorage: the shared half of the persisted root. */
