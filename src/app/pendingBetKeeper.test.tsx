@@ -146,6 +146,21 @@ describe('a bet pending when the member leaves the table', () => {
     await advanceGameClock(store, 0);
   });
 
+  it("drops the bet's call under way when its store ends: its answer, coming after, is not read", async () => {
+    const store = await openTable(harness.sim);
+    const { lost } = await confirmedAndLost(store);
+    await advanceGameClock(store, 0);
+    expect(store.getState().game.attempt).toBeDefined();
+    const warn = jest.spyOn(logger, 'warn');
+
+    store.stopListeners();
+    // Dropped at once: an answer read after the store's end (a test's, say) would be logged then.
+    expect(store.getState().game.attempt).toBeUndefined();
+    lost.release();
+    await advanceGameClock(store, RESOLVE_EVERY_MS);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('stops reading betting data once the bet is settled', async () => {
     const store = await openTable(harness.sim);
     const { lost } = await confirmedAndLost(store);

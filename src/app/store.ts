@@ -18,7 +18,7 @@ import { getConfig } from '@/config/env';
 import { addGameListeners } from '@/features/game/gameListeners';
 import { addLedgerListeners } from '@/features/game/ledgerListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
-import { createBetKeeper, type BetKeeper } from '@/features/game/submission';
+import { createBetKeeper, dropCall, type BetKeeper } from '@/features/game/submission';
 import { createSoundOutput, type SoundOutput } from '@/lib/sound/soundOutput';
 import { createHeardEnds, type SessionServices } from '@/session/crossTab';
 import { createSubAccountCreates, type SubAccountCreates } from '@/features/subAccounts/subAccountCreates';
@@ -101,7 +101,12 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   if (options.betKeeper !== false) addGameListeners(startListening);
   // Ends every listener task (a bet keeper still running, say): for a store that is done with, as a
   // test's at its end.
-  return Object.assign(store, { stopListeners: () => listeners.clearListeners() });
+  const stopListeners = () => {
+    listeners.clearListeners();
+    // The keeper's call under way too: its answer would land after the store's end and be logged.
+    dropCall(store.dispatch, services.keeper);
+  };
+  return Object.assign(store, { stopListeners });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -65,7 +65,7 @@ const toldLate = (state: GameRoot, submission: Submission): boolean =>
   selectBettingAnswersStopped(state);
 
 /** Drops the call under way: aborted, and out of the mutation cache, where it would read "rejected". */
-function dropCall(dispatch: GameDispatch, keeper: BetKeeper): void {
+export function dropCall(dispatch: GameDispatch, keeper: BetKeeper): void {
   const call = keeper.underWay;
   if (!call) return;
   keeper.underWay = null;
