@@ -50,12 +50,7 @@ describe('starting the session', () => {
   });
 
   it('writes a change at once when the page is left, not only after its delay', async () => {
-    localStorage.setItem(`persist:${PERSIST_KEY}`, await storedSession());
-    writeNewestSignIn({ user, refreshToken: 'r' }, secret);
-    const { store } = await startSession(createTestI18n('en'));
-    const key = `persist:${PERSIST_KEY}`;
-    await waitFor(() => expect(sessionStorage.getItem(key)).not.toBeNull());
-    const before = sessionStorage.getItem(key);
+    const { store, key, before } = await signedInTab();
 
     store.dispatch(chipSelected(100));
     window.dispatchEvent(new Event('pagehide'));
@@ -65,12 +60,7 @@ describe('starting the session', () => {
   });
 
   it('writes a Confirm at once, so the draft it sent never comes back as a draft', async () => {
-    localStorage.setItem(`persist:${PERSIST_KEY}`, await storedSession());
-    writeNewestSignIn({ user, refreshToken: 'r' }, secret);
-    const { store } = await startSession(createTestI18n('en'));
-    const key = `persist:${PERSIST_KEY}`;
-    await waitFor(() => expect(sessionStorage.getItem(key)).not.toBeNull());
-    const before = sessionStorage.getItem(key);
+    const { store, key, before } = await signedInTab();
 
     store.dispatch(submissionStarted({ roundId: 3, chips }, 'P2'));
 
@@ -78,6 +68,16 @@ describe('starting the session', () => {
     expect(sessionStorage.getItem(key)).not.toBe(before);
   });
 });
+
+/** A tab started on a stored session, once it has written its own game: what it wrote, and where. */
+async function signedInTab() {
+  localStorage.setItem(`persist:${PERSIST_KEY}`, await storedSession());
+  writeNewestSignIn({ user, refreshToken: 'r' }, secret);
+  const { store } = await startSession(createTestI18n('en'));
+  const key = `persist:${PERSIST_KEY}`;
+  await waitFor(() => expect(sessionStorage.getItem(key)).not.toBeNull());
+  return { store, key, before: sessionStorage.getItem(key) };
+}
 
 /** What a signed-in tab left in localStorage: the shared half of the persisted root. */
 async function storedSession(): Promise<string> {
