@@ -35,13 +35,15 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   // tasks, not one long one (docs/quality.md "What keeps the first screen small and quick").
   await yieldToMain();
   const persistor = persistStore(store);
-  writeBehind(store, persistor);
   startSessionSync(store);
   // The screens get the store once the session is restored, in the same render that reveals them. A
   // PersistGate would first mount its `loading` and swap in the screen in a synchronous update of its
   // own; a lazy screen suspending there makes React show a fallback again, and hold the screen back
   // for its 300 ms reveal throttle (docs/quality.md "What keeps the first screen small and quick").
   await restored(persistor);
+  // Watched from here on: writing the restore back at once would only seal again what was just read,
+  // in the restore's own task (redux-persist writes it after its delay in any case).
+  writeBehind(store, persistor);
   // Another tab may have signed in since this one's state was written (it was asleep, or closed). A
   // pending bet of the same account then moves its spare copy to the new session (ledgerListeners.ts).
   followNewestSignIn(store);

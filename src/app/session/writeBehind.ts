@@ -15,8 +15,8 @@ export function writeBehind(store: AppStore, persistor: Persistor): () => void {
   };
   const written = (state: ReturnType<AppStore['getState']>) => [state.auth, state.game.submission];
   let last = written(store.getState());
-  // A diff, not a listener: it must follow every action that changes these, the restore and a refresh
-  // as well as the session's and the bet's own.
+  // A diff, not a listener: it must follow every action that changes these, a refresh and a session
+  // followed from another tab as well as the session's and the bet's own.
   const stopWatching = store.subscribe(() => {
     const next = written(store.getState());
     if (next.every((part, index) => part === last[index])) return;
