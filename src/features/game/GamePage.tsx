@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { NoAnswerYet } from '@/components/NoAnswerYet';
@@ -71,9 +72,12 @@ export default function GamePage() {
   // The heading takes the focus instead. Closing gives the focus back to the button that opened it (the
   // browser does so after showModal(); done here too, for a browser without it).
   const rulesOpener = useRef<HTMLElement | null>(null);
+  const [rulesOpened, setRulesOpened] = useState(false);
   const openRules = useCallback(() => {
     const dialog = rulesRef.current;
     if (!dialog) return;
+    // The content is rendered on the first opening (RulesDialog), before the dialog shows and focuses it.
+    flushSync(() => setRulesOpened(true));
     rulesOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -128,7 +132,7 @@ export default function GamePage() {
             <RoundBets />
             <ResultsStrip />
           </div>
-          <RulesDialog ref={rulesRef} onClose={closeRules} />
+          <RulesDialog ref={rulesRef} opened={rulesOpened} onClose={closeRules} />
         </div>
       )}
       <Announcer />

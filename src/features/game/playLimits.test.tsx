@@ -89,7 +89,7 @@ describe('play limits at the table', () => {
     act(() => void store.dispatch(realityCheckAnswered(signedInAt + 30 * MINUTE_MS)));
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/placed|Confirmed|confirmed/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Bets confirmed:/)).toBeInTheDocument();
     expect(requestLog(harness).joins()).toHaveLength(1);
   });
 
@@ -140,7 +140,8 @@ describe('play limits at the table', () => {
     const store = await openTable(harness.sim);
     load(store, stakeLimit(2000));
     await renderTable(store);
-    const rules = within(screen.getByRole('dialog', { hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
+    const rules = within(screen.getByRole('dialog', { name: 'Rules and payouts' }));
     expect(rules.getByTestId('rules-rtp')).toHaveTextContent('the game pays back 92.13 % of the stakes');
     expect(rules.getByTestId('rules-largest-win')).toHaveTextContent(
       'The largest win of one round at your limits is $60.00: a stake of $20.00 on one symbol',
