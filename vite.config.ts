@@ -115,9 +115,11 @@ export default defineConfig(({ mode, command }) => ({
     secretKeyGuard(new URL('./', import.meta.url).href),
     react(),
     inlineLogoPlugin(),
-    // Phase two's evaluation in two tasks, not one long one: the libraries and the store's slices,
-    // then the API and everything built on it (docs/quality.md "What keeps the first screen small and quick").
+    // Phase two's evaluation in three tasks, not one long one: the libraries and the store's slices;
+    // the API; then its answers' schemas and everything built on them (docs/architecture.md "Phase
+    // two runs in short tasks").
     taskBoundaryBefore('src/api/api.ts', FIRST_SCREEN),
+    taskBoundaryBefore('src/api/schemas.ts', FIRST_SCREEN),
     simulatorPlugin(),
     // The first screen's chunks download with the entry (docs/quality.md "What keeps the first screen small and quick").
     preloadFirstScreen(FIRST_SCREEN),

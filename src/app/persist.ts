@@ -1,8 +1,10 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import {
   createTransform,
+  getStoredState,
   persistReducer,
   type PersistConfig,
+  type PersistedState,
   type Persistor,
   type Storage,
 } from 'redux-persist';
@@ -181,6 +183,14 @@ export function persistRoot<S extends PersistedShape>(reducer: Reducer<S>, secre
     ],
     stateReconciler: reconcilerFor(secret),
     throttle: WRITE_DELAY_MS,
+    // Opening the sealed state and restoring it into the store (the reducers, then every subscriber)
+    // are two tasks, not one long one (docs/quality.md "What keeps the first screen small and quick").
+    getStoredState: async (persistConfig) => {
+      const stored = await getStoredState(persistConfig);
+      await yieldToMain();
+      // redux-persist's own default returns this same object, typed more loosely than it asks for.
+      return stored as PersistedState;
+    },
   };
   return persistReducer(config, restampOnNewSession(reducer));
 }
