@@ -85,6 +85,17 @@ describe('the rules dialog', () => {
     expect(rulesButton).toHaveFocus();
   });
 
+  it('renders its content on the first opening, not with the table, and keeps it once closed', async () => {
+    restore = emulateModalDialogs();
+    await renderTable(await openTable(harness.sim));
+    const dialog = document.querySelector('dialog.rules');
+    expect(dialog).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toBeEmptyDOMElement();
+  });
+
   it('does the same in a browser without showModal()', async () => {
     expect(typeof HTMLDialogElement.prototype.showModal).not.toBe('function');
     const { rulesButton, dialog } = await openRules();

@@ -50,7 +50,7 @@ function RulesContent({ onClose }: { onClose: () => void }) {
       <p>{t('game.rules.fairness')}</p>
       <h3>{t('game.rules.paytable')}</h3>
       {/* Large text on a narrow phone: the paytable scrolls sideways on its own, not the whole dialog
-            (a data table is the exception WCAG 1.4.10 makes). */}
+          (a data table is the exception WCAG 1.4.10 makes). */}
       <TableScroller label={t('game.rules.paytable')}>
         <table className="rules__table">
           <thead>
