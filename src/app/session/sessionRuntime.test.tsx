@@ -49,6 +49,20 @@ describe('starting the session', () => {
     expect(readPendingSubmission(user.sessionId, secret)?.requestId).toBe('P1');
   });
 
+  it('writes the restored session after the delay, not again inside the restore', async () => {
+    const key = `persist:${PERSIST_KEY}`;
+    const stored = await storedSession();
+    localStorage.setItem(key, stored);
+    writeNewestSignIn({ user, refreshToken: 'r' }, secret);
+
+    await startSession(createTestI18n('en'));
+
+    // Sealed again at once, the session would carry a new IV and the tab's half would be written.
+    expect(localStorage.getItem(key)).toBe(stored);
+    expect(sessionStorage.getItem(key)).toBeNull();
+    await waitFor(() => expect(sessionStorage.getItem(key)).not.toBeNull());
+  });
+
   it('writes a change at once when the page is left, not only after its delay', async () => {
     const { store, key, before } = await signedInTab();
 
