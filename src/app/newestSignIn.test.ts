@@ -41,6 +41,14 @@ afterEach(() => {
   closeSessionChannel();
 });
 
+/** The calls a tab has under way: a follow of the newest sign-in, a logout. */
+const underWay = (store: AppStore) => [
+  ...store.dispatch(authApi.util.getRunningQueriesThunk()),
+  ...store.dispatch(authApi.util.getRunningMutationsThunk()),
+];
+/** Until the tab has no call under way: what a storage event started in it has decided. */
+const settled = (store: AppStore) => waitFor(() => expect(underWay(store)).toEqual([]));
+
 /** Another tab signs in: its login keeps the session under the sealed key, which this tab hears of. */
 async function otherTabSignsIn(credentials: { phoneNumber: string; password: string }) {
   const other = await signedInStore(credentials);
@@ -76,7 +84,8 @@ describe('one session per browser: the newest sign-in', () => {
     ]) {
       window.dispatchEvent(new StorageEvent('storage', event));
     }
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // A storage event the tab follows starts the follow at once; none of these started one.
+    expect(underWay(store)).toEqual([]);
     expect(selectSessionUser(store.getState())).toBeNull();
 
     window.dispatchEvent(new StorageEvent('storage', { key: SIGN_IN_KEY, newValue: sealed }));
@@ -150,13 +159,11 @@ describe('a tab follows the newest sign-in of another tab', () => {
     const key = localStorage.getItem(SIGN_IN_KEY) ?? '';
     rememberEndedSession(member.sessionId, 'logout', secret);
     localStorage.setItem(SIGN_IN_KEY, key);
-    followNewestSignIn(store);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await followNewestSignIn(store);
     expect(selectSessionUser(store.getState())).toBeNull();
 
     localStorage.setItem(SIGN_IN_KEY, 'kk1.AAAA.BBBB.CCCC');
-    followNewestSignIn(store);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await followNewestSignIn(store);
     expect(selectSessionUser(store.getState())).toBeNull();
   });
 
@@ -251,7 +258,7 @@ describe('an older sign-in written back over the newest by a tab that read the k
     const { memberTab, agentTab, agent } = await agentUndoneByStaleMember();
 
     await waitFor(() => expect(readNewestSignIn(secret)).toEqual(agent));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await settled(agentTab);
     expect(selectSessionUser(agentTab.getState())).toEqual(agent.user);
     expect(endedSessionReason(agent.user.sessionId, secret)).toBeNull();
     expect(logoutCalls()).toEqual([]);
@@ -281,7 +288,7 @@ describe('an older sign-in written back over the newest by a tab that read the k
     keyChanged();
 
     await waitFor(() => expect(readNewestSignIn(secret)).toEqual(agent));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await settled(agentTab);
     expect(selectSessionUser(agentTab.getState())).toEqual(agent.user);
     expect(logoutCalls()).toEqual([]);
   });
@@ -344,8 +351,7 @@ describe('a tab that heard its session end', () => {
     await waitFor(() => expect(selectSessionUser(store.getState())).toBeNull());
     other.close();
 
-    followNewestSignIn(store);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await followNewestSignIn(store);
     expect(selectSessionUser(store.getState())).toBeNull();
   });
 });
@@ -415,8 +421,7 @@ describe('two tabs of one session when one of them signs in as another account',
     expect(localStorage.getItem(SIGN_IN_KEY)).toBe(sealed);
     // Left behind, it is refused: no tab takes an ended session.
     const follower = makeStore();
-    followNewestSignIn(follower);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await followNewestSignIn(follower);
     expect(selectSessionUser(follower.getState())).toBeNull();
   });
 
@@ -550,8 +555,7 @@ describe('the ended sessions remembered', () => {
     rememberEndedSession(member.sessionId, 'logout', secret);
     rememberEndedSession('a-later-session', 'expired', secret);
     localStorage.setItem(SIGN_IN_KEY, copy);
-    followNewestSignIn(store);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await followNewestSignIn(store);
     expect(selectSessionUser(store.getState())).toBeNull();
     expect(endedSessionReason(member.sessionId, secret)).toBe('logout');
     expect(endedSessionReason('a-later-session', secret)).toBe('expired');

@@ -24,10 +24,10 @@ import { authApi } from '@/features/auth/authApi';
  * "One session per browser"): when another tab keeps a newer one, once the stored state is restored,
  * and when a stored write was refused because this tab's session is not the newest.
  */
-export function followNewestSignIn(store: AppStore): void {
+export function followNewestSignIn(store: AppStore): Promise<void> {
   const request = store.dispatch(authApi.endpoints.followNewestSignIn.initiate());
-  // Nothing to keep: the outcome is in the auth slice.
-  void request.then(() => request.reset());
+  // Nothing to keep: the outcome is in the auth slice. Settles once the follow has decided, taken or not.
+  return request.then(() => request.reset());
 }
 
 /**
@@ -82,10 +82,10 @@ export function startSessionSync(store: AppStore): () => void {
     store.dispatch(message.reason === 'expired' ? sessionExpired() : signedOut());
     // Ended by another tab's sign-in, whose word may have come before this end and been passed over
     // then (the key showed this session, or an older one): that sign-in is taken now.
-    followNewestSignIn(store);
+    void followNewestSignIn(store);
   }, secretKey);
 
-  const stopFollowing = onNewestSignIn(() => followNewestSignIn(store));
+  const stopFollowing = onNewestSignIn(() => void followNewestSignIn(store));
   const stopReacting = store.dispatch(leaveSession);
 
   return () => {

@@ -24,7 +24,7 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   // The session as of the last dispatch: the storage's check also runs inside redux-persist's reducer
   // (a flush: writeBehind.ts), where the store may not be read.
   let ownSessionId: string | null = null;
-  const follow = () => followNewestSignIn(store);
+  const follow = () => void followNewestSignIn(store);
   const storage = newestSessionOnly(browserStorage, () => ownSessionId, follow, secretKey);
   const store = makeStore(undefined, { storage });
   store.subscribe(() => {
@@ -46,7 +46,7 @@ export async function startSession(i18n: I18n): Promise<SessionRuntime> {
   writeBehind(store, persistor);
   // Another tab may have signed in since this one's state was written (it was asleep, or closed). A
   // pending bet of the same account then moves its spare copy to the new session (ledgerListeners.ts).
-  followNewestSignIn(store);
+  void followNewestSignIn(store);
 
   function StoreFrame({ children }: StoreFrameProps): ReactNode {
     return <Provider store={store}>{children}</Provider>;
