@@ -96,11 +96,17 @@ describe('lazyScreen', () => {
     // React renders a failed screen once more at once: were a fresh lazy component there already, it
     // would start the next download behind the spinner, and the next, and never show Try again.
     it('does not download it again by itself: it says so and waits for a try', async () => {
-      const { load } = renderFailingScreen('a', 50);
-      expect(await failure()).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      try {
+        const { load } = renderFailingScreen('a', 50);
+        expect(await failure()).toBeInTheDocument();
+        // A minute on the clock, every timer run: a screen that asked again by itself has done so by now.
+        await act(() => jest.advanceTimersByTimeAsync(60_000));
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('keeps saying so, not a spinner, while a try downloads it again', async () => {
