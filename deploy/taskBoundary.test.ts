@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { insertTaskBoundary, NEW_TASK, taskBoundaryBefore } from './taskBoundary';
+import {
+  insertTaskBoundary,
+  insertTaskBoundaryBeforeStatement,
+  NEW_TASK,
+  taskBoundaryBefore,
+  taskBoundaryWithinFirstScreen,
+} from './taskBoundary';
 
 const chunk = (...modules: string[]) =>
   modules.map((module) => `\n// ${module}\nglobalThis.order.push(${JSON.stringify(module)});`).join('\n');
@@ -118,5 +124,57 @@ describe("the task boundary's check of the built chunks", () => {
 
   it('stops a build where no chunk holds the module', () => {
     expect(check([entry([])])).toBe('task boundary: src/api/api.ts is in no chunk');
+  });
+});
+
+describe("a task boundary inside the first screen's code", () => {
+  const statement = 'var import_client = ';
+  const code = [
+    '// node_modules/react-dom/client.js',
+    "globalThis.order.push('the shell');",
+    `${statement}globalThis.order.push('react-dom/client');`,
+    "globalThis.order.push('the app');",
+  ].join('\n');
+
+  it('evaluates the code before the statement in one task, the statement and what follows in a later one', () => {
+    expect(evaluationOrder(insertTaskBoundaryBeforeStatement(code, statement))).toEqual([
+      'the shell',
+      'a task queued before',
+      'react-dom/client',
+      'the app',
+    ]);
+  });
+
+  it('stops the build when the statement is not there, or twice', () => {
+    expect(() => insertTaskBoundaryBeforeStatement(code, 'var import_dom = ')).toThrow(
+      'task boundary: no statement "var import_dom = " in its chunk',
+    );
+    expect(() => insertTaskBoundaryBeforeStatement(`${code}\n${statement}1;`, statement)).toThrow(
+      'task boundary: two statements "var import_client = "',
+    );
+    // Only at the start of a line: a mention inside other code is not the statement.
+    expect(() => insertTaskBoundaryBeforeStatement(`x(); ${statement}1;`, statement)).toThrow('no statement');
+  });
+
+  it('is put in the chunk that holds the module only, and stops a build where none does', () => {
+    const plugin = taskBoundaryWithinFirstScreen('src/app/bootstrap.tsx', statement);
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    const call = (hook: unknown, ...args: unknown[]) =>
+      (hook as (this: unknown, ...rest: unknown[]) => unknown).call(context, ...args);
+    call(plugin.buildStart);
+    expect(call(plugin.renderChunk, code, { moduleIds: ['/root/src/app/other.tsx'] })).toBeNull();
+    expect(() => call(plugin.generateBundle, {}, {})).toThrow(
+      'task boundary: src/app/bootstrap.tsx is in no chunk',
+    );
+    call(plugin.buildStart);
+    expect(call(plugin.renderChunk, code, { moduleIds: ['/root/src/app/bootstrap.tsx'] })).toEqual({
+      code: insertTaskBoundaryBeforeStatement(code, statement),
+      map: null,
+    });
+    expect(() => call(plugin.generateBundle, {}, {})).not.toThrow();
   });
 });

@@ -19,6 +19,15 @@ export function insertTaskBoundary(code: string, module: string): string {
   return `${code.slice(0, at)}\n${NEW_TASK}${code.slice(at)}`;
 }
 
+/** Inserts the same await before `statement`, which starts a line of the chunk exactly once. */
+export function insertTaskBoundaryBeforeStatement(code: string, statement: string): string {
+  const line = `\n${statement}`;
+  const at = code.indexOf(line);
+  if (at === -1) throw new Error(`task boundary: no statement "${statement}" in its chunk`);
+  if (code.indexOf(line, at + 1) !== -1) throw new Error(`task boundary: two statements "${statement}"`);
+  return `${code.slice(0, at)}\n${NEW_TASK}${code.slice(at)}`;
+}
+
 /**
  * A task boundary in the browser build: the chunk's code before `module` is evaluated in one task;
  * `module`, what follows it in its chunk and every chunk that imports that chunk, in the next
@@ -47,6 +56,33 @@ export function taskBoundaryBefore(module: string, firstScreen: readonly string[
       if (staticallyReached(starts, chunks).has(bounded.fileName)) {
         this.error(`task boundary: ${module}'s chunk is on the first screen's way`);
       }
+    },
+  };
+}
+
+/**
+ * A task boundary inside the first screen's own code: before `statement` in the chunk that holds
+ * `module`. Unlike taskBoundaryBefore it may sit on the first screen's way, because the code on both
+ * sides is code the first screen runs anyway: the screen waits for no extra download or evaluation,
+ * only for the switch to a new task, which `scheduler.yield()` resumes ahead of other queued tasks.
+ */
+export function taskBoundaryWithinFirstScreen(module: string, statement: string): Plugin {
+  const holds = (chunk: { moduleIds: readonly string[] }) =>
+    chunk.moduleIds.some((id) => id.endsWith(`/${module}`));
+  let inserted = false;
+  return {
+    name: 'kla-klouk:task-boundary-first-screen',
+    apply: 'build',
+    buildStart() {
+      inserted = false;
+    },
+    renderChunk(code, chunk) {
+      if (!holds(chunk)) return null;
+      inserted = true;
+      return { code: insertTaskBoundaryBeforeStatement(code, statement), map: null };
+    },
+    generateBundle() {
+      if (!inserted) this.error(`task boundary: ${module} is in no chunk`);
     },
   };
 }
