@@ -16,6 +16,7 @@ import { rootReducer, type RootState } from '@/app/rootReducer';
 import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
 import { addGameListeners } from '@/features/game/gameListeners';
+import { addOverdueBettingCallListener } from '@/features/game/overdueBettingCall';
 import { addLedgerListeners } from '@/features/game/ledgerListeners';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
 import { createBetKeeper, dropCall, type BetKeeper } from '@/features/game/submission';
@@ -98,6 +99,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const startListening = listeners.startListening as AppStartListening;
   addLedgerListeners(startListening);
   addSoundListeners(startListening);
+  addOverdueBettingCallListener(startListening);
   if (options.betKeeper !== false) addGameListeners(startListening);
   // Ends every listener task (a bet keeper still running, say): for a store that is done with, as a
   // test's at its end.

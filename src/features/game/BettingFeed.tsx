@@ -1,20 +1,12 @@
 import { memo, useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { gameApi, useGetBettingQuery } from '@/features/game/gameApi';
-import { selectBettingCallUnderWay, selectClockOffset, selectPhaseEnd } from '@/features/game/gameSelectors';
+import { useAppSelector } from '@/app/hooks';
+import { useGetBettingQuery } from '@/features/game/gameApi';
+import { selectClockOffset, selectPhaseEnd } from '@/features/game/gameSelectors';
 import { boundaryWaitMs } from '@/features/game/roundClock';
 import { usePageVisible } from '@/features/game/usePageVisible';
 
 /** How often betting data is read while the tab is visible. */
 export const POLL_MS = 1500;
-
-/**
- * A betting call this old without an answer is dropped, so the next poll can go: RTK Query sends no
- * refetch while a call for the entry is under way, and the spec sets no request timeout, so one call
- * lost on a dead connection froze the table for good. Long enough for a slow phone network: dropping
- * calls that would have answered would leave the table with none.
- */
-export const POLL_OVERDUE_MS = 10_000;
 
 /** Nothing from the query's state is read here: every answer goes to the cache, and the table selects from it. */
 const NOTHING = {};
@@ -41,26 +33,8 @@ export function BettingFeed({ accountId }: { accountId: number }) {
     wasVisible.current = visible;
   }, [visible, refetch]);
 
-  return visible ? (
-    <>
-      <PhaseBoundary refetch={refetch} />
-      <OverduePoll accountId={accountId} />
-    </>
-  ) : null;
-}
-
-/** Drops a betting call that has waited POLL_OVERDUE_MS (the polling then asks again). */
-function OverduePoll({ accountId }: { accountId: number }) {
-  const dispatch = useAppDispatch();
-  const underWay = useAppSelector(selectBettingCallUnderWay);
-  useEffect(() => {
-    if (underWay === null) return undefined;
-    const timer = setTimeout(() => {
-      dispatch(gameApi.util.getRunningQueryThunk('getBetting', accountId))?.abort();
-    }, POLL_OVERDUE_MS);
-    return () => clearTimeout(timer);
-  }, [underWay, accountId, dispatch]);
-  return null;
+  // A call that hangs is dropped by the store, whoever sent it (overdueBettingCall.ts).
+  return visible ? <PhaseBoundary refetch={refetch} /> : null;
 }
 
 /**

@@ -55,7 +55,7 @@ export function addGameListeners(startListening: AppStartListening): void {
             poll = null;
           } else if (poll || graceLeft <= 0) {
             poll ??= pollBettingOffTable(api.dispatch, user.id);
-            poll.tend(state, now.hidden, now.mono);
+            poll.tend(now.hidden);
           }
           const check = timedOut || now.mono >= tickAt;
           if (now.mono >= tickAt) tickAt = now.mono + RESOLVE_EVERY_MS;

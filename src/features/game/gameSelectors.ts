@@ -66,12 +66,6 @@ export const selectBettingAnswerAwaited = (state: GameRoot) => {
   return entry?.status === 'pending' && entry.data !== undefined;
 };
 
-/** The id of the betting call under way (RTK Query's request id), or null: one per poll. */
-export const selectBettingCallUnderWay = (state: GameRoot) => {
-  const entry = bettingEntry(state);
-  return entry?.status === 'pending' ? entry.requestId : null;
-};
-
 export const selectRound = (state: GameRoot) => selectBetting(state)?.round;
 export const selectCurrentRoundId = (state: GameRoot) => selectBetting(state)?.round.id ?? null;
 export const selectPhase = (state: GameRoot) => selectBetting(state)?.round.phase ?? null;

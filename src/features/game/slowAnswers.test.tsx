@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
-import { POLL_MS, POLL_OVERDUE_MS } from '@/features/game/BettingFeed';
+import { POLL_MS } from '@/features/game/BettingFeed';
+import { POLL_OVERDUE_MS } from '@/features/game/overdueBettingCall';
 import GamePage from '@/features/game/GamePage';
 import { submissionStarted } from '@/features/game/gameSlice';
 import { OVERDUE_MS, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
@@ -283,6 +284,30 @@ describe('calls that never answer on the game screen', () => {
 
     expect(screen.getByText('Betting closed')).toBeInTheDocument();
     lostPoll.release();
+  });
+
+  it('drops a betting call that hung in a hidden tab, so the table reads again as soon as it is shown', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    const store = await openTable(harness.sim);
+    await renderTableOnTestClock(store);
+    const lostPoll = holdCalls(harness, getBetting, { first: 1 });
+    await act(() => jest.advanceTimersByTimeAsync(POLL_MS));
+    expect(lostPoll.count()).toBe(1);
+    // The member switches to another tab with the call hanging, and comes back a while later.
+    visibility.mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    harness.sim.control.skipTo('CLOSED');
+    await act(() => jest.advanceTimersByTimeAsync(POLL_OVERDUE_MS));
+    const readsBefore = calls(getBetting);
+
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await advanceGameClock(store, 0);
+
+    expect(calls(getBetting)).toBe(readsBefore + 1);
+    expect(screen.getByText('Betting closed')).toBeInTheDocument();
+    lostPoll.release();
+    visibility.mockRestore();
   });
 
   it('does not lock the table when join status never answers and a later round is on it', async () => {
