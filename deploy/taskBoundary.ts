@@ -28,6 +28,12 @@ export function insertTaskBoundaryBeforeStatement(code: string, statement: strin
   return `${code.slice(0, at)}\n${NEW_TASK}${code.slice(at)}`;
 }
 
+/** Whether a chunk holds `module` (a path from the project's root). */
+const holdsModule =
+  (module: string) =>
+  (chunk: { moduleIds: readonly string[] }): boolean =>
+    chunk.moduleIds.some((id) => id.endsWith(`/${module}`));
+
 /**
  * A task boundary in the browser build: the chunk's code before `module` is evaluated in one task;
  * `module`, what follows it in its chunk and every chunk that imports that chunk, in the next
@@ -36,8 +42,7 @@ export function insertTaskBoundaryBeforeStatement(code: string, statement: strin
  * then preloaded 17 scripts instead of 5.
  */
 export function taskBoundaryBefore(module: string, firstScreen: readonly string[]): Plugin {
-  const holds = (chunk: { moduleIds: readonly string[] }) =>
-    chunk.moduleIds.some((id) => id.endsWith(`/${module}`));
+  const holds = holdsModule(module);
   return {
     name: 'kla-klouk:task-boundary',
     apply: 'build',
@@ -67,8 +72,7 @@ export function taskBoundaryBefore(module: string, firstScreen: readonly string[
  * only for the switch to a new task, which `scheduler.yield()` resumes ahead of other queued tasks.
  */
 export function taskBoundaryWithinFirstScreen(module: string, statement: string): Plugin {
-  const holds = (chunk: { moduleIds: readonly string[] }) =>
-    chunk.moduleIds.some((id) => id.endsWith(`/${module}`));
+  const holds = holdsModule(module);
   let inserted = false;
   return {
     name: 'kla-klouk:task-boundary-first-screen',
