@@ -16,10 +16,10 @@ export function launch(): Promise<Browser> {
 /** The simulator's demo member (docs/simulator.md). */
 export const DEMO_MEMBER = { phone: '010000001', password: 'demo1234' };
 
-/** Signs the demo member in through the login form already on screen; resolves on the game route. */
-export async function signInFromLoginForm(page: Page): Promise<void> {
-  await page.locator('#login-phone').fill(DEMO_MEMBER.phone);
-  await page.locator('#login-password').fill(DEMO_MEMBER.password);
+/** Signs a member (the demo one unless told) in through the login form already on screen; resolves on the game route. */
+export async function signInFromLoginForm(page: Page, member = DEMO_MEMBER): Promise<void> {
+  await page.locator('#login-phone').fill(member.phone);
+  await page.locator('#login-password').fill(member.password);
   await page.locator('#login-password').press('Enter');
   await page.waitForURL(/\/kla-klouk-game$/);
 }

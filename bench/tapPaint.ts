@@ -2,9 +2,12 @@
 // the table against a one-component React page with six buttons (bench/tapfloor) tapped the same way in
 // the same run and browser. Each page gets TAPS taps, round the six targets, the two pages taking turns;
 // the figures are the median and the 75th percentile; the budget judges the medians. Usage: npx tsx bench/tapPaint.ts [--enforce]
-// [--taps N]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
+// [--taps N] [--split]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
+// --split taps a third page in turn: the table with each click stopped before React sees it, so that its
+// figure is what the page costs (its size, its event listeners, the touch's hit tests) without the tap's
+// own work (the move, the selectors, React's render, the changed boxes' layout and paint).
 import type { Browser, Page } from '@playwright/test';
-import { launch, runBench, signInFromLoginForm } from './browser';
+import { DEMO_MEMBER, launch, runBench, signInFromLoginForm } from './browser';
 import { median } from './median';
 import { serveApp, serveFloor } from './servers';
 
@@ -14,6 +17,8 @@ const PORT = Number(process.env.BENCH_TAP_PORT ?? 4396);
 const SYMBOLS = ['TIGER', 'GOURD', 'ROOSTER', 'SHRIMP', 'CRAB', 'FISH'];
 /** The pause between taps, for what a tap started (a poll, an announcement) to settle. */
 const PAUSE_MS = 400;
+/** The split's table is another member's, so that neither sign-in ends the other's session. */
+const SPLIT_MEMBER = { phone: '010000031', password: DEMO_MEMBER.password };
 
 function tapsFrom(argv: string[]): number {
   const index = argv.indexOf('--taps');
@@ -38,17 +43,31 @@ async function listenForTaps(page: Page): Promise<void> {
     w.tapStart = null;
     w.tapDone = null;
     addEventListener('pointerdown', (event) => (w.tapStart = event.timeStamp), { capture: true });
-    addEventListener('click', () => {
-      const start = w.tapStart;
-      w.tapStart = null;
-      if (start === null) return;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => w.tapDone?.(performance.now() - start);
-        channel.port2.postMessage(null);
-      });
-    });
+    // On the window's capture, first of all: the split's page stops the click right after it.
+    addEventListener(
+      'click',
+      () => {
+        const start = w.tapStart;
+        w.tapStart = null;
+        if (start === null) return;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => w.tapDone?.(performance.now() - start);
+          channel.port2.postMessage(null);
+        });
+      },
+      { capture: true },
+    );
   });
+}
+
+/** The table, signed in as `member`, its taps listened for. */
+async function openTable(browser: Browser, url: string, member = DEMO_MEMBER): Promise<Page> {
+  const table = await newPage(browser);
+  await table.goto(`${url}/login`);
+  await signInFromLoginForm(table, member);
+  await table.getByTestId('phase').waitFor();
+  return table;
 }
 
 interface Tapped {
@@ -113,6 +132,7 @@ function describe(label: string, times: number[]): string {
 
 async function main() {
   const enforce = process.argv.includes('--enforce');
+  const split = process.argv.includes('--split');
   const taps = tapsFrom(process.argv);
   // A long betting phase: every tap puts a chip down (the smallest, $1: 24 taps stay inside the limits).
   const app = await serveApp(PORT, { SIM_BETTING_MS: '90000', SIM_SHAKE_MS: '2500', SIM_RESULT_MS: '3000' });
@@ -127,19 +147,20 @@ async function main() {
     await floorPage.locator('[data-symbol="0"]').waitFor();
     await listenForTaps(floorPage);
 
-    const table = await newPage(browser);
-    await table.request.post(`${app.url}/__sim/reset`);
-    await table.goto(`${app.url}/login`);
-    await signInFromLoginForm(table);
-    await table.getByTestId('phase').waitFor();
-    // A fresh betting phase, so all the taps fall inside it; then a moment for the table to settle.
+    // A control call takes JSON (docs/simulator.md); without a body the simulator refuses it with 415.
+    const reset = await floorPage.request.post(`${app.url}/__sim/reset`, { data: {} });
+    if (!reset.ok()) throw new Error(`tap paint: the simulator's reset answered ${reset.status()}`);
+    const table = await openTable(browser, app.url);
+    const bare = split ? await openTable(browser, app.url, SPLIT_MEMBER) : null;
+    // A fresh betting phase, so all the taps fall inside it; then a moment for the tables to settle.
     await table.request.post(`${app.url}/__sim/clock`, { data: { skipTo: 'BETTING' } });
-    await table
-      .getByTestId('phase')
-      .filter({ hasText: /Betting open|កំពុងទទួលភ្នាល់/ })
-      .waitFor({ timeout: 30_000 });
+    for (const page of bare ? [table, bare] : [table]) {
+      await page
+        .getByTestId('phase')
+        .filter({ hasText: /Betting open|កំពុងទទួលភ្នាល់/ })
+        .waitFor({ timeout: 30_000 });
+    }
     await table.waitForTimeout(2000);
-    await listenForTaps(table);
     const floorTaps: Tapped = {
       page: floorPage,
       selectorOf: (index) => `[data-symbol="${index}"]`,
@@ -150,7 +171,15 @@ async function main() {
       selectorOf: (index) => `.cell[data-symbol="${SYMBOLS[index]}"]`,
       times: [],
     };
-    await tapInTurns([floorTaps, tableTaps], taps);
+    await listenForTaps(table);
+    const bareTaps: Tapped | null = bare && { ...tableTaps, page: bare, times: [] };
+    if (bare) {
+      await listenForTaps(bare);
+      await bare.evaluate(() =>
+        document.addEventListener('click', (event) => event.stopPropagation(), { capture: true }),
+      );
+    }
+    await tapInTurns(bareTaps ? [floorTaps, tableTaps, bareTaps] : [floorTaps, tableTaps], taps);
     const { times: floorTimes } = floorTaps;
     const { times: tableTimes } = tableTaps;
     const placed = await table.getByTestId('draft-total').textContent();
@@ -167,6 +196,13 @@ async function main() {
         `${describe('table', tableTimes)}; ${describe('floor', floorTimes)}; ` +
         `${ratio.toFixed(2)}× (p75 ${ratio75.toFixed(2)}×) (budget: median ≤ ${TAP_PAINT_BUDGET}× the floor's)`,
     );
+    if (bareTaps) {
+      const bareRatio = median(bareTaps.times) / median(floorTimes);
+      console.log(
+        `     tap paint: the table with the click stopped before React: ${describe('table', bareTaps.times)}; ` +
+          `${bareRatio.toFixed(2)}× the floor's (what the page costs without the tap's own work)`,
+      );
+    }
     if (enforce && !ok) process.exitCode = 1;
   } finally {
     await browser.close();
