@@ -1,6 +1,6 @@
 // Issue "the table": the time from a tap on a symbol to the next paint, in Chromium at 4× CPU (CDP), on
 // the table against a one-component React page with six buttons (bench/tapfloor) tapped the same way in
-// the same run and browser. Each page gets TAPS taps, round the six targets, the two pages taking turns;
+// the same run and browser. Each page gets TAPS taps, round the six targets, the pages taking turns;
 // the figures are the median and the 75th percentile; the budget judges the medians. Usage: npx tsx bench/tapPaint.ts [--enforce]
 // [--taps N] [--split]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
 // --split taps a third page in turn: the table with each click stopped before React sees it, so that its
@@ -61,7 +61,7 @@ async function listenForTaps(page: Page): Promise<void> {
   });
 }
 
-/** The table, signed in as `member`, its taps listened for. */
+/** The table, signed in as `member` through the login form. */
 async function openTable(browser: Browser, url: string, member = DEMO_MEMBER): Promise<Page> {
   const table = await newPage(browser);
   await table.goto(`${url}/login`);
