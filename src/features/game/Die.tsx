@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import type { GameSymbol } from '@/api/symbols';
+import { REVEAL_STEP_MS } from '@/features/game/reveal';
 
 interface Props {
   face: GameSymbol | null;
@@ -8,9 +9,6 @@ interface Props {
   name: string;
   index: number;
 }
-
-/** Time between two dice turned over at the result: they are revealed one by one. */
-export const REVEAL_STEP_MS = 450;
 
 /** One die: a covered face while shaking, the symbol's art and name once revealed. */
 export const Die = memo(function Die({ face, name, index }: Props) {

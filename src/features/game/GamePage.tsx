@@ -17,6 +17,7 @@ import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/Move
 import { PlayStop } from '@/features/game/PlayStop';
 import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
+import { revealTimes } from '@/features/game/reveal';
 import { RoundBets } from '@/features/game/RoundBets';
 import { FairnessAlerts } from '@/features/game/FairnessAlerts';
 import { FairnessWatch } from '@/features/game/FairnessWatch';
@@ -99,7 +100,7 @@ export default function GamePage() {
   useTableMounted();
 
   return (
-    <main className="game" aria-label={t('game.table')}>
+    <main className="game" aria-label={t('game.table')} style={revealTimes}>
       <h1 ref={heading} className="visually-hidden" tabIndex={-1}>
         {t('game.title')}
       </h1>

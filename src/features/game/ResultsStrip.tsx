@@ -6,6 +6,7 @@ import { roundDetailsOf } from '@/features/game/fairnessSelectors';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { RESULTS_LIMIT, useAllResultsQuery } from '@/features/game/gameApi';
 import { diceKey, selectBetting } from '@/features/game/gameSelectors';
+import { DICE_OUT_MS } from '@/features/game/reveal';
 import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames, type SymbolNames } from '@/features/game/useSymbolNames';
 import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
@@ -48,14 +49,14 @@ const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names,
 
 /**
  * The last 10 results (all-results call, limit 10), newest first. Read once, then again whenever a new
- * result is out (the round on the table reaches RESULT), not on a timer.
+ * result is out (the round on the table reaches RESULT) and its dice are out in the bowl, not on a timer.
  */
 export const ResultsStrip = memo(function ResultsStrip() {
   const { t } = useTranslation();
   const names = useSymbolNames();
   const user = useAppSelector((state) => state.auth.user);
   const idle = useAfterIdle();
-  // After the dice: the refetch it starts is not part of the frame that reveals them.
+  // Deferred: the strip has no part in the render that reveals the dice.
   const settledRound = useDeferredValue(
     useAppSelector((state) => {
       const round = selectBetting(state)?.round;
@@ -78,9 +79,17 @@ export const ResultsStrip = memo(function ResultsStrip() {
   );
   const lastSeen = useRef(settledRound);
   useEffect(() => {
-    if (settledRound === lastSeen.current) return;
-    lastSeen.current = settledRound;
-    if (settledRound !== null && !isUninitialized) void refetch();
+    if (settledRound === lastSeen.current) return undefined;
+    if (settledRound === null || isUninitialized) {
+      lastSeen.current = settledRound;
+      return undefined;
+    }
+    // The new entry shows the dice: it is asked for once the bowl has shown them (reveal.ts).
+    const timer = setTimeout(() => {
+      lastSeen.current = settledRound;
+      void refetch();
+    }, DICE_OUT_MS);
+    return () => clearTimeout(timer);
   }, [settledRound, isUninitialized, refetch]);
 
   const items = useMemo(() => data?.items.slice(0, RESULTS_LIMIT) ?? [], [data]);

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { selectSettlingRound } from '@/features/game/gameSelectors';
+import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
 import { useMoney } from '@/features/game/useMoney';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
 import { selectSessionTally } from '@/session/play/playSlice';
@@ -8,16 +10,18 @@ import './SessionStats.css';
 
 /**
  * Always on the table (docs/responsible-play.md): the time since this sign-in, ticking, and the net of
- * the rounds settled since then (the server's settlements: payouts minus stakes). One short line, so
- * it fits a 360 px phone; only this line re-renders each second.
+ * the rounds settled since then (the server's settlements: payouts minus stakes), which takes in a
+ * round once the bowl has told its outcome (useHeldThroughReveal), as the balance does. One short
+ * line, so it fits a 360 px phone; only this line re-renders each second.
  */
 export const SessionStats = memo(function SessionStats() {
   const { t } = useTranslation();
   const money = useMoney();
   const tally = useAppSelector(selectSessionTally);
+  const settlingRound = useAppSelector(selectSettlingRound);
+  const { shown: net } = useHeldThroughReveal(tally ? tally.paid - tally.staked : null, settlingRound);
   const now = useNow(1000);
-  if (!tally) return null;
-  const net = tally.paid - tally.staked;
+  if (!tally || net === null) return null;
   const netText = net > 0 ? `+${money(net)}` : money(net);
   return (
     <p className="session-stats" data-testid="session-stats">

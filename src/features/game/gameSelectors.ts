@@ -105,6 +105,14 @@ export function diceKey(dice: readonly string[] | null | undefined): string {
 /** The dice on the table as a diceKey, '' before RESULT. */
 export const selectDiceKey = (state: GameRoot) => diceKey(selectBetting(state)?.round.dice);
 
+/** The round on the table once it is at its result with the member's settlement in; null otherwise. */
+export function selectSettlingRound(state: GameRoot): number | null {
+  const betting = selectBetting(state);
+  return betting?.round.phase === 'RESULT' && betting.lastSettlement?.roundId === betting.round.id
+    ? betting.round.id
+    : null;
+}
+
 const NO_BETS: readonly Bet[] = [];
 
 /** What Rebet would repeat: the bets of the last round the member played (none before one is settled). */

@@ -8,9 +8,6 @@ import type { SoundCue } from '@/lib/sound/synth';
  * Which sound an action makes on the table: decisions only, carried out by soundListeners.ts.
  */
 
-/** The win sounds once the dice are shown: as long as the balance waits (BalanceDisplay's SETTLE_DELAY_MS). */
-export const WIN_AFTER_MS = 1600;
-
 /** The last seconds of betting that tick: 5, 4, 3, 2, 1. */
 export const LAST_SECONDS = 5;
 /** A tick this late (a busy page, a timer throttled) still sounds; later ones are skipped. */

@@ -2,7 +2,8 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/hooks';
 import { gameApi } from '@/features/game/gameApi';
 import { selectBetting, selectBettingClosesAt, selectGameInactive } from '@/features/game/gameSelectors';
-import { cueFor, nextTick, WIN_AFTER_MS } from '@/features/game/sound/soundCues';
+import { OUTCOME_TOLD_MS } from '@/features/game/reveal';
+import { cueFor, nextTick } from '@/features/game/sound/soundCues';
 import { selectSoundOn, SOUND_KEY, soundTurnedOff, soundTurnedOn } from '@/features/game/sound/soundSlice';
 import { tableOutOfSight } from '@/features/game/submission';
 import { writeSideKey } from '@/lib/storage/sideKeys';
@@ -34,7 +35,7 @@ export function addSoundListeners(startListening: AppStartListening): void {
       const cue = cueFor(action, selectBetting(api.getOriginalState())?.round);
       if (cue === null) return;
       if (cue !== 'chip' && tableOutOfSight(api.getState())) return;
-      if (cue === 'win') await api.delay(WIN_AFTER_MS);
+      if (cue === 'win') await api.delay(OUTCOME_TOLD_MS);
       if (selectSoundOn(api.getState())) api.extra.sound.play(cue);
     },
   });

@@ -1,0 +1,102 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { makeStore, type AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
+import { POLL_MS } from '@/features/game/BettingFeed';
+import { selectBetting, selectMoneyFormat } from '@/features/game/gameSelectors';
+import { DICE_OUT_MS, OUTCOME_TOLD_MS } from '@/features/game/reveal';
+import { advanceGameClock, confirmBet, renderTableOnTestClock, requestLog } from '@/testing/gameTable';
+import { EMPTY_RECORD, playLoaded, selectSessionTally } from '@/session/play/playSlice';
+import { loginOn, userOf } from '@/testing/signedIn';
+import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+
+/*
+ * The reveal (docs/game.md "The climax"): the bowl tells the result first. The results strip, the
+ * balance and the session's net take the round in only once the dice are out, so no corner of the page
+ * gives the dice away while they turn. The board's marks wait on the same clock in CSS (e2e/table.spec.ts).
+ */
+const harness = setupSimulator({}, { clock: 'jest' });
+const resultsPath = getConfig().endpoints.allGameResults;
+
+afterEach(() => jest.useRealTimers());
+
+const balance = () => screen.getByLabelText('Balance').textContent;
+const net = () => within(screen.getByTestId('session-stats')).getByText(/^Net/).textContent;
+const dice = () => screen.getByTestId('dice').getAttribute('data-dice');
+
+/** Runs the test clock in small steps until `done` holds (at most `ms`). */
+async function until(store: AppStore, done: () => boolean, ms = 5000): Promise<void> {
+  for (let waited = 0; !done() && waited < ms; waited += 100) await advanceGameClock(store, 100);
+  expect(done()).toBe(true);
+}
+
+async function tableWithConfirmedBet() {
+  harness.sim.control.skipTo('BETTING');
+  const store = makeStore();
+  await loginOn(store, DEMO_MEMBER);
+  const user = userOf(store);
+  // The session's record as the limits feature loads it on a real sign-in.
+  store.dispatch(
+    playLoaded({
+      accountId: user.id,
+      sessionId: user.sessionId,
+      signedInAt: Date.now(),
+      record: EMPTY_RECORD,
+      unreadable: false,
+    }),
+  );
+  await renderTableOnTestClock(store);
+  await until(store, () => screen.queryByTestId('results') !== null);
+  const roundId = harness.sim.control.state().round.id;
+  // $1 on five symbols and $5 on Tiger: whatever the dice, the round pays something and its net is
+  // not zero, so both the balance and the net have a new value to hold back.
+  fireEvent.click(screen.getByRole('button', { name: '$1.00' }));
+  for (const symbol of [/^Gourd/, /^Rooster/, /^Shrimp/, /^Crab/, /^Fish/])
+    fireEvent.click(screen.getByRole('button', { name: symbol }));
+  confirmBet(store, '$5.00', /^Tiger/);
+  await until(store, () => /Bets confirmed/.test(screen.getByTestId('submission').textContent ?? ''));
+  return { store, roundId };
+}
+
+describe('the reveal', () => {
+  it('shows the dice in the bowl before the strip, the balance or the net tell them', async () => {
+    const { store, roundId } = await tableWithConfirmedBet();
+    const before = { balance: balance(), net: net(), resultsCalls: requestLog(harness).calls(resultsPath) };
+    expect(before.net).toBe('Net $0.00');
+
+    harness.sim.control.skipTo('RESULT');
+    await until(store, () => dice() !== '', POLL_MS + 100);
+    const revealedAt = Date.now();
+    // The dice are in the bowl; nothing else has moved.
+    expect(screen.getByTestId('results')).not.toHaveTextContent(`#${roundId}`);
+    expect(balance()).toBe(before.balance);
+    expect(net()).toBe(before.net);
+
+    // Once the third die is out, the strip asks for the new result and lists it.
+    await advanceGameClock(store, revealedAt + DICE_OUT_MS - 1 - Date.now());
+    expect(requestLog(harness).calls(resultsPath)).toBe(before.resultsCalls);
+    await advanceGameClock(store, 1);
+    expect(requestLog(harness).calls(resultsPath)).toBe(before.resultsCalls + 1);
+    expect(screen.getByTestId('results')).toHaveTextContent(`#${roundId}`);
+    expect(balance()).toBe(before.balance);
+
+    // Once the bowl has told the outcome, the settled balance and the round's net come in.
+    await advanceGameClock(store, revealedAt + OUTCOME_TOLD_MS - Date.now());
+    const money = selectMoneyFormat(store.getState());
+    expect(balance()).toBe(money(selectBetting(store.getState())!.account.balance));
+    expect(balance()).not.toBe(before.balance);
+    const tally = selectSessionTally(store.getState())!;
+    const settledNet = tally.paid - tally.staked;
+    expect(settledNet).not.toBe(0);
+    expect(net()).toBe(`Net ${settledNet > 0 ? '+' : ''}${money(settledNet)}`);
+  });
+
+  it('shows a table opened during the result as it is, with nothing held back', async () => {
+    harness.sim.control.skipTo('BETTING');
+    const store = makeStore();
+    await loginOn(store, DEMO_MEMBER);
+    harness.sim.control.skipTo('RESULT');
+    await renderTableOnTestClock(store);
+    await until(store, () => dice() !== '');
+    expect(screen.getByLabelText('Balance')).not.toHaveClass('hud__balance-value--settling');
+  });
+});
