@@ -195,7 +195,7 @@ test('at the result the dice are revealed one by one and the bowl says the outco
   expect(delays[1]! - delays[0]!).toBeGreaterThanOrEqual(300);
   expect(delays[2]! - delays[1]!).toBeGreaterThanOrEqual(300);
   // The board does not give the dice away before the bowl: its marks, glows and badges wait until the
-  // third die is out (it starts turning at delays[2]).
+  // third die is out (it starts turning at delays[2] and is readable one step later).
   const marked = page.locator('.cell--win, .cell--matched');
   await expect(marked.first()).toBeAttached();
   const markDelays = await marked.evaluateAll((cells) =>
@@ -203,12 +203,12 @@ test('at the result the dice are revealed one by one and the bowl says the outco
       cell.getAnimations({ subtree: true }).map((animation) => Number(animation.effect?.getTiming().delay)),
     ),
   );
-  for (const delay of markDelays) expect(delay).toBeGreaterThanOrEqual(delays[2]! + 300);
+  for (const delay of markDelays) expect(delay).toBeGreaterThanOrEqual(delays[2]! + 450);
   const marks = await marked.evaluateAll((cells) =>
     cells.map((cell) => cell.getAnimations().map((animation) => (animation as CSSAnimation).animationName)),
   );
   for (const names of marks)
-    expect(names, 'the mark itself waits (border and outline)').toContain('cell-mark');
+    expect(names, 'the mark itself waits (border and box-shadow)').toContain('cell-mark');
   for (let index = 0; index < 3; index += 1) {
     await expect.poll(() => dice.nth(index).evaluate((die) => getComputedStyle(die).opacity)).toBe('1');
   }

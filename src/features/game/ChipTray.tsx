@@ -8,9 +8,11 @@ import {
   selectChipRoom,
   selectChips,
   selectSelectedChip,
+  selectSettlingRound,
   selectTableLimits,
 } from '@/features/game/gameSelectors';
 import { chipSelected } from '@/features/game/gameSlice';
+import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
 import { useMoney } from '@/features/game/useMoney';
 
 interface ChipProps {
@@ -23,15 +25,17 @@ interface ChipProps {
 
 /**
  * One chip. It alone follows whether the balance still covers it, so a chip put on the board re-renders
- * the tray only when a chip becomes (un)affordable. Unaffordable, it is aria-disabled (it keeps the
- * focus and says it is unavailable) and a press does nothing.
+ * the tray only when a chip becomes (un)affordable; a win makes it affordable once the bowl has told
+ * the outcome, with the balance. Unaffordable, it is aria-disabled (it keeps the focus and says it is
+ * unavailable) and a press does nothing.
  */
 const TrayChip = memo(function TrayChip({ chip, index, face, name, pressed }: ChipProps) {
   const dispatch = useAppDispatch();
-  const covered = useAppSelector((state) => {
+  const coveredNow = useAppSelector((state) => {
     const room = selectChipRoom(state);
     return room === null || chip <= room;
   });
+  const { shown: covered } = useHeldThroughReveal(coveredNow, useAppSelector(selectSettlingRound));
   return (
     <button
       type="button"

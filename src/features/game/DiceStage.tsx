@@ -13,7 +13,8 @@ const COVERED = [null, null, null] as const;
 /**
  * The bowl: covered dice while betting, the dice shaking in it when betting closes (CSS, transform and
  * opacity; a fade under reduced motion), the three dice revealed one after another with the result
- * (`REVEAL_STEP_MS` apart, reveal.ts), then the member's outcome in large type with the stake and payout beneath.
+ * (`REVEAL_STEP_MS` apart, reveal.ts), then the member's outcome in large type with the stake and
+ * payout beneath.
  */
 export const DiceStage = memo(function DiceStage() {
   const { t } = useTranslation();

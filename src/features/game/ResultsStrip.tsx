@@ -49,7 +49,7 @@ const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names,
 
 /**
  * The last 10 results (all-results call, limit 10), newest first. Read once, then again whenever a new
- * result is out (the round on the table reaches RESULT) and its dice are out in the bowl, not on a timer.
+ * result is out (the round on the table reaches RESULT) and its dice are out in the bowl; not polled.
  */
 export const ResultsStrip = memo(function ResultsStrip() {
   const { t } = useTranslation();
@@ -78,19 +78,31 @@ export const ResultsStrip = memo(function ResultsStrip() {
     },
   );
   const lastSeen = useRef(settledRound);
+  const asking = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    if (settledRound === lastSeen.current) return undefined;
-    if (settledRound === null || isUninitialized) {
-      lastSeen.current = settledRound;
-      return undefined;
-    }
-    // The new entry shows the dice: it is asked for once the bowl has shown them (reveal.ts).
-    const timer = setTimeout(() => {
-      lastSeen.current = settledRound;
+    if (settledRound === lastSeen.current) return;
+    lastSeen.current = settledRound;
+    const wasAsking = asking.current !== null;
+    if (asking.current !== null) clearTimeout(asking.current);
+    asking.current = null;
+    if (isUninitialized) return;
+    if (settledRound !== null) {
+      // The new entry shows the dice: it is asked for once the bowl has shown them (reveal.ts).
+      asking.current = setTimeout(() => {
+        asking.current = null;
+        void refetch();
+      }, DICE_OUT_MS);
+    } else if (wasAsking) {
+      // The table left the result before the dice were out (a late answer): the reveal is over.
       void refetch();
-    }, DICE_OUT_MS);
-    return () => clearTimeout(timer);
+    }
   }, [settledRound, isUninitialized, refetch]);
+  useEffect(
+    () => () => {
+      if (asking.current !== null) clearTimeout(asking.current);
+    },
+    [],
+  );
 
   const items = useMemo(() => data?.items.slice(0, RESULTS_LIMIT) ?? [], [data]);
   const store = useAppStore();

@@ -1,18 +1,20 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
+import { gameApi } from '@/features/game/gameApi';
 import { selectBetting, selectMoneyFormat } from '@/features/game/gameSelectors';
 import { DICE_OUT_MS, OUTCOME_TOLD_MS } from '@/features/game/reveal';
-import { advanceGameClock, confirmBet, renderTableOnTestClock, requestLog } from '@/testing/gameTable';
+import { advanceGameClock, renderTableOnTestClock, requestLog } from '@/testing/gameTable';
 import { EMPTY_RECORD, playLoaded, selectSessionTally } from '@/session/play/playSlice';
-import { loginOn, userOf } from '@/testing/signedIn';
+import { loginOn, playRound, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 /*
- * The reveal (docs/game.md "The climax"): the bowl tells the result first. The results strip, the
- * balance and the session's net take the round in only once the dice are out, so no corner of the page
- * gives the dice away while they turn. The board's marks wait on the same clock in CSS (e2e/table.spec.ts).
+ * The reveal (docs/game.md "The climax"): the bowl tells the result first. The results strip asks for
+ * the round once the dice are out; the balance and the session's net take it in once the outcome is
+ * told; so no corner of the page gives the dice away while they turn. The board's marks wait on the
+ * same clock in CSS (e2e/table.spec.ts).
  */
 const harness = setupSimulator({}, { clock: 'jest' });
 const resultsPath = getConfig().endpoints.allGameResults;
@@ -29,7 +31,20 @@ async function until(store: AppStore, done: () => boolean, ms = 5000): Promise<v
   expect(done()).toBe(true);
 }
 
-async function tableWithConfirmedBet() {
+/** A stake: the chip, the symbols it goes on (each once per press), how many presses per symbol. */
+type Stake = [chip: string, symbols: RegExp, presses: number];
+
+/**
+ * The table open for bets, with these stakes confirmed (by default $1 on five symbols and $5 on Tiger:
+ * whatever the dice, the round pays something and its net is not zero, so both the balance and the
+ * net have a new value to hold back).
+ */
+async function tableWithConfirmedBet(
+  stakes: Stake[] = [
+    ['$1.00', /^Gourd|^Rooster|^Shrimp|^Crab|^Fish/, 1],
+    ['$5.00', /^Tiger/, 1],
+  ],
+) {
   harness.sim.control.skipTo('BETTING');
   const store = makeStore();
   await loginOn(store, DEMO_MEMBER);
@@ -47,12 +62,12 @@ async function tableWithConfirmedBet() {
   await renderTableOnTestClock(store);
   await until(store, () => screen.queryByTestId('results') !== null);
   const roundId = harness.sim.control.state().round.id;
-  // $1 on five symbols and $5 on Tiger: whatever the dice, the round pays something and its net is
-  // not zero, so both the balance and the net have a new value to hold back.
-  fireEvent.click(screen.getByRole('button', { name: '$1.00' }));
-  for (const symbol of [/^Gourd/, /^Rooster/, /^Shrimp/, /^Crab/, /^Fish/])
-    fireEvent.click(screen.getByRole('button', { name: symbol }));
-  confirmBet(store, '$5.00', /^Tiger/);
+  for (const [chip, symbols, presses] of stakes) {
+    fireEvent.click(screen.getByRole('button', { name: chip }));
+    for (const cell of screen.getAllByRole('button', { name: symbols }))
+      for (let press = 0; press < presses; press += 1) fireEvent.click(cell);
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
   await until(store, () => /Bets confirmed/.test(screen.getByTestId('submission').textContent ?? ''));
   return { store, roundId };
 }
@@ -90,13 +105,54 @@ describe('the reveal', () => {
     expect(net()).toBe(`Net ${settledNet > 0 ? '+' : ''}${money(settledNet)}`);
   });
 
-  it('shows a table opened during the result as it is, with nothing held back', async () => {
+  it('lets a win make chips affordable once the outcome is told, not while the dice turn', async () => {
+    const { store } = await tableWithConfirmedBet([
+      ['$100.00', /^Tiger/, 5],
+      ['$100.00', /^Gourd|^Rooster|^Shrimp|^Crab|^Fish/, 1],
+    ]);
+    const oneDollar = () => screen.getByRole('button', { name: '$1.00' });
+    // The whole $1,000 is on the table: every chip is out of reach, and every symbol is covered, so
+    // the round pays something back.
+    expect(oneDollar()).toHaveAttribute('aria-disabled', 'true');
+    harness.sim.control.skipTo('RESULT');
+    await until(store, () => dice() !== '', POLL_MS + 100);
+    const revealedAt = Date.now();
+    expect(oneDollar()).toHaveAttribute('aria-disabled', 'true');
+    await advanceGameClock(store, revealedAt + OUTCOME_TOLD_MS - 1 - Date.now());
+    expect(oneDollar()).toHaveAttribute('aria-disabled', 'true');
+    await advanceGameClock(store, 1);
+    expect(oneDollar()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('lists a round whose result the table left before its dice were out', async () => {
+    const { store, roundId } = await tableWithConfirmedBet();
+    const before = requestLog(harness).calls(resultsPath);
+    harness.sim.control.skipTo('RESULT');
+    await until(store, () => dice() !== '', POLL_MS + 100);
+    // The next answer comes early (a refetch) and shows the next round open: the reveal is over.
+    harness.sim.control.skipTo('BETTING');
+    await act(async () => {
+      await store.dispatch(
+        gameApi.endpoints.getBetting.initiate(userOf(store).id, { forceRefetch: true, subscribe: false }),
+      );
+    });
+    await advanceGameClock(store, 0);
+    expect(dice()).toBe('');
+    expect(requestLog(harness).calls(resultsPath)).toBe(before + 1);
+    expect(screen.getByTestId('results')).toHaveTextContent(`#${roundId}`);
+  });
+
+  it('shows a table opened during the result of a round the member played as it is, held back nothing', async () => {
     harness.sim.control.skipTo('BETTING');
     const store = makeStore();
     await loginOn(store, DEMO_MEMBER);
-    harness.sim.control.skipTo('RESULT');
+    await playRound(store, harness.sim, [{ symbol: 'FISH', stake: 500 }]);
     await renderTableOnTestClock(store);
     await until(store, () => dice() !== '');
+    const money = selectMoneyFormat(store.getState());
+    const betting = selectBetting(store.getState())!;
+    expect(betting.lastSettlement?.roundId).toBe(betting.round.id);
+    expect(screen.getByLabelText('Balance')).toHaveTextContent(money(betting.account.balance));
     expect(screen.getByLabelText('Balance')).not.toHaveClass('hud__balance-value--settling');
   });
 });

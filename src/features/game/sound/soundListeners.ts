@@ -27,7 +27,7 @@ export function addSoundListeners(startListening: AppStartListening): void {
     },
   });
 
-  // A chip, the shake, a win. The win waits for the dice to be shown (the balance waits as long).
+  // A chip, the shake, a win. The win waits until the bowl has told it (OUTCOME_TOLD_MS), as the balance does.
   startListening({
     predicate: (action, state, before) =>
       selectSoundOn(state) && cueFor(action, selectBetting(before)?.round) !== null,
