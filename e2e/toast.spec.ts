@@ -12,9 +12,15 @@ test('a toast whose library cannot be downloaded is shown anyway; back online, t
   page,
   context,
 }) => {
+  // The session's code and then the notices' come once the page is idle, which a busy machine may put
+  // off past the network's first quiet moment: this test is about sonner, so they are in first.
+  const chunk = (name: string) =>
+    page.waitForResponse((response) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(response.url()));
+  const sessionCode = Promise.all([chunk('sessionRuntime'), chunk('LoginSessionState')]);
   await page.goto('/login'); // Khmer, the default language
   const heading = page.getByRole('heading', { name: 'ចូលគណនី' });
   await expect(heading).toBeVisible();
+  await sessionCode;
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeferredSessionGate, useSessionLoader } from '@/app/session/SessionGate';
@@ -13,6 +13,7 @@ import {
   validateLogin,
   type LoginFieldErrors,
 } from '@/features/auth/loginForm';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useScreenHeading } from '@/components/screenHeading';
 import './LoginPage.css';
@@ -21,6 +22,16 @@ import { NoAnswerYet } from '@/components/NoAnswerYet';
 
 // The form needs no store; the notices that do arrive with the session (docs/architecture.md).
 const LoginSessionState = lazy(() => import('@/features/auth/LoginSessionState'));
+
+/**
+ * In place of the notices when their own chunk did not download (the connection dropped between the
+ * session's code and theirs): the form stays, and says through its notice that part of the page is
+ * missing, instead of the whole page giving way to the error screen.
+ */
+function NoticesMissing({ onMissing }: { onMissing: () => void }) {
+  useEffect(onMissing, [onMissing]);
+  return null;
+}
 
 /**
  * The toast of each refusal: the spec's two (§8) for what it names, and ours for two answers it does not
@@ -49,6 +60,7 @@ export default function LoginPage() {
   // (whatwg/html#6768; Chromium does), so only a reload brings it. Cleared when a submit finds the
   // code there after all (a browser that fetches again once back online).
   const [codeMissing, setCodeMissing] = useState(false);
+  const markCodeMissing = useCallback(() => setCodeMissing(true), []);
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = useRef(false);
@@ -102,10 +114,12 @@ export default function LoginPage() {
         <h1 id="login-title" ref={heading} tabIndex={-1}>
           {t('login.title')}
         </h1>
-        <DeferredSessionGate onFailure={() => setCodeMissing(true)}>
-          <Suspense fallback={null}>
-            <LoginSessionState submitting={isLoading} />
-          </Suspense>
+        <DeferredSessionGate onFailure={markCodeMissing}>
+          <ErrorBoundary fallback={() => <NoticesMissing onMissing={markCodeMissing} />}>
+            <Suspense fallback={null}>
+              <LoginSessionState submitting={isLoading} />
+            </Suspense>
+          </ErrorBoundary>
         </DeferredSessionGate>
         {codeMissing && (
           // An alert: it comes with its text, and says why the form cannot work yet.
