@@ -146,3 +146,27 @@ test('a past round from the Results screen shows its steps and a proof the docum
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
 });
+
+test('round details that cannot be downloaded leave the table in place, and open once back online', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.member);
+  const latest = page.getByRole('region', { name: 'Last 10 results' }).getByRole('button').first();
+  await expect(latest).toBeVisible();
+  const chunk = /\/assets\/RoundDetailsDialog-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await latest.click();
+  await expect(
+    page.getByText(
+      "The round's details could not be downloaded. Check your connection, then open them again.",
+    ),
+  ).toBeVisible();
+  // The table stays: not the screen's "could not be shown" in its place.
+  await expect(page.getByTestId('phase')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute(chunk);
+  await latest.click();
+  await expect(page.getByRole('dialog', { name: /^Round \d+: proof of the dice$/ })).toBeVisible();
+});

@@ -27,9 +27,12 @@ export function App({ session, i18n }: AppProps) {
             <AppRoutes />
             {SupportPanel && (
               <DeferredSessionGate>
-                <Suspense fallback={null}>
-                  <SupportPanel />
-                </Suspense>
+                {/* A panel that cannot be downloaded is left out; the page stays. */}
+                <ErrorBoundary fallback={() => null}>
+                  <Suspense fallback={null}>
+                    <SupportPanel />
+                  </Suspense>
+                </ErrorBoundary>
               </DeferredSessionGate>
             )}
           </BrowserRouter>

@@ -1,17 +1,54 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import type { RoundFacts } from '@/components/roundDetails/roundFacts';
+import { toast } from '@/lib/notify';
 
 export type { RoundFacts } from '@/components/roundDetails/roundFacts';
 
 // A chunk of its own with the verifier: nothing of it is downloaded before a member opens a round.
-const RoundDetailsDialog = lazy(() => import('@/components/roundDetails/RoundDetailsDialog'));
+const loadDialog = () => import('@/components/roundDetails/RoundDetailsDialog');
 
-/** The details and proof of `round` in a modal dialog while it is not null (docs/fairness.md). */
+/** A dialog whose download failed (a lost connection): closed, with a toast that says why. */
+function DetailsUnavailable({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const told = useRef(false);
+  const tell = useEffectEvent(() => {
+    toast.error(t('fairness.detailsFailed'));
+    onClose();
+  });
+  useEffect(() => {
+    // Once, though StrictMode runs a first effect twice.
+    if (told.current) return;
+    told.current = true;
+    tell();
+  }, []);
+  return null;
+}
+
+/**
+ * The details and proof of `round` in a modal dialog while it is not null (docs/fairness.md). A dialog
+ * that cannot be downloaded takes nothing else with it: the screen under it (the table, mid-round)
+ * stays, and the next opening downloads it again (React.lazy keeps a failure for good, so each opening
+ * after a failure has a lazy component of its own).
+ */
 export function RoundDetails({ round, onClose }: { round: RoundFacts | null; onClose: () => void }) {
+  const [Dialog, setDialog] = useState(() => lazy(loadDialog));
   if (round === null) return null;
   return (
-    <Suspense fallback={null}>
-      <RoundDetailsDialog key={round.roundId} round={round} onClose={onClose} />
-    </Suspense>
+    <ErrorBoundary
+      fallback={() => (
+        <DetailsUnavailable
+          onClose={() => {
+            setDialog(() => lazy(loadDialog));
+            onClose();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={null}>
+        <Dialog key={round.roundId} round={round} onClose={onClose} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
