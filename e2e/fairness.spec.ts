@@ -157,11 +157,9 @@ test('round details that cannot be downloaded leave the table in place, and open
   await page.route(chunk, (route) => route.abort('internetdisconnected'));
   await latest.click();
   await expect(
-    page.getByText(
-      "The round's details could not be downloaded. Check your connection, then open them again.",
-    ),
+    page.getByText("The round's details could not be shown. Check your connection, then open them again."),
   ).toBeVisible();
-  // The table stays: not the screen's "could not be shown" in its place.
+  // The table stays: not the screen-wide error ("This screen could not be shown") in its place.
   await expect(page.getByTestId('phase')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

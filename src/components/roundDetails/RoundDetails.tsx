@@ -9,7 +9,10 @@ export type { RoundFacts } from '@/components/roundDetails/roundFacts';
 // A chunk of its own with the verifier: nothing of it is downloaded before a member opens a round.
 const loadDialog = () => import('@/components/roundDetails/RoundDetailsDialog');
 
-/** A dialog whose download failed (a lost connection): closed, with a toast that says why. */
+/**
+ * A dialog that could not be shown, most often because its download failed on a lost connection (a
+ * render error lands here too, and the toast's words fit both): closed, with a toast that says so.
+ */
 function DetailsUnavailable({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const told = useRef(false);

@@ -49,7 +49,7 @@ describe('round details that cannot be downloaded', () => {
     renderWithProviders(<Screen />, { language: 'kh' });
     await user.click(screen.getByRole('button', { name: 'Round 77' }));
     expect(
-      await screen.findByText('មិនអាចទាញយកព័ត៌មានលម្អិតនៃជុំនេះបានទេ។ សូមពិនិត្យការតភ្ជាប់ រួចបើកវាម្តងទៀត។'),
+      await screen.findByText('មិនអាចបង្ហាញព័ត៌មានលម្អិតនៃជុំនេះបានទេ។ សូមពិនិត្យការតភ្ជាប់ រួចបើកវាម្តងទៀត។'),
     ).toBeInTheDocument();
   });
 
@@ -64,7 +64,7 @@ describe('round details that cannot be downloaded', () => {
     await user.click(screen.getByRole('button', { name: 'Round 77' }));
     expect(
       await screen.findByText(
-        "The round's details could not be downloaded. Check your connection, then open them again.",
+        "The round's details could not be shown. Check your connection, then open them again.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('main', { name: 'Game table' })).toBeInTheDocument();
