@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
@@ -8,10 +8,26 @@ import type { SessionLoader } from '@/app/session/sessionLoader';
 import { AppToaster } from '@/components/AppToaster';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { SUPPORT_PANEL_BUILD } from '@/config/rawEnv';
+import { retryingImport } from '@/lib/chunks/retryingImport';
+import { useRenewableLazy } from '@/lib/chunks/useRenewableLazy';
 
 // Only in simulator and QA builds: elsewhere the constant is false and the chunk is not even built.
 // It needs the store, and comes after the page's own paint like the login notices (DeferredSessionGate).
-const SupportPanel = SUPPORT_PANEL_BUILD ? lazy(() => import('@/features/support/SupportPanel')) : null;
+const loadSupportPanel = SUPPORT_PANEL_BUILD
+  ? retryingImport(() => import('@/features/support/SupportPanel'))
+  : null;
+
+/** The support panel; one that cannot be downloaded is left out (the page stays), and tried again online. */
+function SupportPanelSlot({ load }: { load: NonNullable<typeof loadSupportPanel> }) {
+  const [SupportPanel, renew] = useRenewableLazy(load);
+  return (
+    <ErrorBoundary fallback={() => null} onRetry={renew}>
+      <Suspense fallback={null}>
+        <SupportPanel />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 interface AppProps {
   session: SessionLoader;
@@ -25,14 +41,9 @@ export function App({ session, i18n }: AppProps) {
         <SessionLoaderProvider value={session}>
           <BrowserRouter>
             <AppRoutes />
-            {SupportPanel && (
+            {loadSupportPanel && (
               <DeferredSessionGate>
-                {/* A panel that cannot be downloaded is left out; the page stays. */}
-                <ErrorBoundary fallback={() => null}>
-                  <Suspense fallback={null}>
-                    <SupportPanel />
-                  </Suspense>
-                </ErrorBoundary>
+                <SupportPanelSlot load={loadSupportPanel} />
               </DeferredSessionGate>
             )}
           </BrowserRouter>

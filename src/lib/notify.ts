@@ -1,4 +1,5 @@
 import type * as SonnerModule from 'sonner';
+import { failedChunk } from '@/lib/chunks/failedChunk';
 
 type Sonner = typeof SonnerModule;
 export type ToastKind = 'error' | 'success' | 'info' | 'warning';
@@ -24,17 +25,6 @@ export type Download = (url?: string) => Promise<Sonner>;
 
 const importSonner: Download = (url) =>
   url ? (import(/* @vite-ignore */ url) as Promise<Sonner>) : import('sonner');
-
-/**
- * Browsers keep a failed dynamic import for the rest of the page (whatwg/html#6768; Chromium 150
- * does): importing the chunk again fails at once, without a request. Chromium and Firefox name the
- * chunk in the error, so the retry asks for it under a new query, which is fetched. (Safari does not
- * name it: there the retry imports the same chunk.)
- */
-function failedChunk(error: unknown): string | undefined {
-  const url = /https?:\/\/[^\s?#]+\.js/.exec(String(error))?.[0];
-  return url?.startsWith(`${window.location.origin}/`) ? url : undefined;
-}
 
 /** Shows a message; the id it returns closes it early (`dismiss`). */
 type Show = (message: string) => number;
@@ -82,6 +72,7 @@ export function createToasts(download: Download = importSonner): Toasts {
 
   function load(): Promise<Sonner> {
     if (!sonner) {
+      // After a failure that named the chunk, under a new query (lib/chunks/retryingImport.ts says why).
       const attempt = chunk ? download(`${chunk}?retry=${++retries}`) : download();
       sonner = attempt;
       attempt.then(

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { retryingImport } from '@/lib/chunks/retryingImport';
+import { useRenewableLazy } from '@/lib/chunks/useRenewableLazy';
 import type { RoundFacts } from '@/components/roundDetails/roundFacts';
 import { toast } from '@/lib/notify';
 
 export type { RoundFacts } from '@/components/roundDetails/roundFacts';
 
 // A chunk of its own with the verifier: nothing of it is downloaded before a member opens a round.
-const loadDialog = () => import('@/components/roundDetails/RoundDetailsDialog');
+const loadDialog = retryingImport(() => import('@/components/roundDetails/RoundDetailsDialog'));
 
 /**
  * A dialog that could not be shown, most often because its download failed on a lost connection (a
@@ -32,18 +34,17 @@ function DetailsUnavailable({ onClose }: { onClose: () => void }) {
 /**
  * The details and proof of `round` in a modal dialog while it is not null (docs/fairness.md). A dialog
  * that cannot be downloaded takes nothing else with it: the screen under it (the table, mid-round)
- * stays, and the next opening downloads it again (React.lazy keeps a failure for good, so each opening
- * after a failure has a lazy component of its own).
+ * stays, and the next opening downloads it again (a lazy component renewed after each failure).
  */
 export function RoundDetails({ round, onClose }: { round: RoundFacts | null; onClose: () => void }) {
-  const [Dialog, setDialog] = useState(() => lazy(loadDialog));
+  const [Dialog, renewDialog] = useRenewableLazy(loadDialog);
   if (round === null) return null;
   return (
     <ErrorBoundary
       fallback={() => (
         <DetailsUnavailable
           onClose={() => {
-            setDialog(() => lazy(loadDialog));
+            renewDialog();
             onClose();
           }}
         />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DeferredSessionGate, useSessionLoader } from '@/app/session/SessionGate';
@@ -14,6 +14,8 @@ import {
   type LoginFieldErrors,
 } from '@/features/auth/loginForm';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { retryingImport } from '@/lib/chunks/retryingImport';
+import { useRenewableLazy } from '@/lib/chunks/useRenewableLazy';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { useScreenHeading } from '@/components/screenHeading';
 import './LoginPage.css';
@@ -21,15 +23,19 @@ import { Logo } from '@/components/Logo';
 import { NoAnswerYet } from '@/components/NoAnswerYet';
 
 // The form needs no store; the notices that do arrive with the session (docs/architecture.md).
-const LoginSessionState = lazy(() => import('@/features/auth/LoginSessionState'));
+const loadNotices = retryingImport(() => import('@/features/auth/LoginSessionState'));
 
 /**
  * In place of the notices when their own chunk did not download (the connection dropped between the
- * session's code and theirs): the form stays, and says through its notice that part of the page is
- * missing, instead of the whole page giving way to the error screen.
+ * session's code and theirs): the form stays and says that notices may be missing, instead of the
+ * whole page giving way to the error screen. While it is in place, `onMissing(true)`; the notices
+ * arriving after all (back online) take it away.
  */
-function NoticesMissing({ onMissing }: { onMissing: () => void }) {
-  useEffect(onMissing, [onMissing]);
+function NoticesMissing({ onMissing }: { onMissing: (missing: boolean) => void }) {
+  useEffect(() => {
+    onMissing(true);
+    return () => onMissing(false);
+  }, [onMissing]);
   return null;
 }
 
@@ -61,6 +67,9 @@ export default function LoginPage() {
   // code there after all (a browser that fetches again once back online).
   const [codeMissing, setCodeMissing] = useState(false);
   const markCodeMissing = useCallback(() => setCodeMissing(true), []);
+  // Only the notices' own chunk did not download: signing in still works.
+  const [noticesMissing, setNoticesMissing] = useState(false);
+  const [LoginSessionState, renewNotices] = useRenewableLazy(loadNotices);
   const phoneRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const submitting = useRef(false);
@@ -115,7 +124,10 @@ export default function LoginPage() {
           {t('login.title')}
         </h1>
         <DeferredSessionGate onFailure={markCodeMissing}>
-          <ErrorBoundary fallback={() => <NoticesMissing onMissing={markCodeMissing} />}>
+          <ErrorBoundary
+            fallback={() => <NoticesMissing onMissing={setNoticesMissing} />}
+            onRetry={renewNotices}
+          >
             <Suspense fallback={null}>
               <LoginSessionState submitting={isLoading} />
             </Suspense>
@@ -125,6 +137,15 @@ export default function LoginPage() {
           // An alert: it comes with its text, and says why the form cannot work yet.
           <div className="login__notice login__notice--error" role="alert">
             <p>{t('login.codeMissing')}</p>
+            <button type="button" className="login__reload" onClick={() => window.location.reload()}>
+              {t('error.reload')}
+            </button>
+          </div>
+        )}
+        {noticesMissing && !codeMissing && (
+          // A status, not an alert: the form works; only a notice about the session may be missing.
+          <div className="login__notice" role="status">
+            <p>{t('login.noticesMissing')}</p>
             <button type="button" className="login__reload" onClick={() => window.location.reload()}>
               {t('error.reload')}
             </button>
