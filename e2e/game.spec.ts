@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, resetSimulator, setScenario, signIn, test } from './support';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  resetSimulator,
+  setScenario,
+  signIn,
+  skipToPhase,
+  test,
+} from './support';
 
 /*
  * The game screen against the production build and the simulator with short rounds
@@ -196,7 +205,7 @@ test('on a 320 px phone the controls and the settlement stay within the table, a
     await symbol(page, name).click();
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed/);
-  await page.request.post('/__sim/clock', { data: { skipTo: 'RESULT' } });
+  await skipToPhase(page, 'RESULT');
   await expect(page.getByTestId('phase')).toHaveText(/Result/, { timeout: 8000 });
   const settlement = page.locator('.settlement');
   await expect(settlement).toContainText(/Payout\s*฿[1-9]/);
@@ -231,8 +240,8 @@ for (const textSize of ['100%', '200%']) {
     await page.evaluate((size) => {
       document.documentElement.style.fontSize = size;
     }, textSize);
-    await page.request.post('/__sim/clock', { data: { skipTo: 'BETTING' } });
-    await page.request.post('/__sim/clock', { data: { skipTo: 'CLOSED' } });
+    await skipToPhase(page, 'BETTING');
+    await skipToPhase(page, 'CLOSED');
     await expect(page.getByTestId('phase')).toHaveText(/Betting closed/, { timeout: 20_000 });
     // The symbols are unavailable (aria-disabled) while betting is closed: the tap is refused.
     await symbol(page, 'Tiger').click({ force: true });
@@ -579,7 +588,7 @@ test('axe finds no violations in any phase, with the rules dialog, at 1280×800 
   await page.screenshot({ path: 'test-results/game-1280-rules.png' });
   await page.getByRole('button', { name: 'Close' }).click();
 
-  await page.request.post('/__sim/clock', { data: { skipTo: 'CLOSED' } });
+  await skipToPhase(page, 'CLOSED');
   await expect(page.getByTestId('phase')).toHaveText(/Betting closed/, { timeout: 12_000 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/game-1280-closed.png', fullPage: true });

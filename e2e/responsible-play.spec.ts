@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, resetSimulator, setScenario, signIn, test } from './support';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  resetSimulator,
+  setScenario,
+  signIn,
+  skipToPhase,
+  test,
+} from './support';
 
 /*
  * Responsible play (docs/responsible-play.md) against the production build and the simulator: the
@@ -26,7 +35,7 @@ async function waitForBetting(page: Page, ms = 6000): Promise<void> {
       await expect(page.getByText(`Round ${round.id}`, { exact: true })).toBeVisible();
       return;
     }
-    await page.request.post('/__sim/clock', { data: { skipTo: 'BETTING' } });
+    await skipToPhase(page, 'BETTING');
   }
   throw new Error('no betting window');
 }

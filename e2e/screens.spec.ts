@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, resetSimulator, setScenario, signIn, test } from './support';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  resetSimulator,
+  setScenario,
+  signIn,
+  skipToPhase,
+  test,
+} from './support';
 
 /** Plays one round for the member through a second session (the game screen is another spec's). */
 async function playRoundFor(page: Page, account: { phoneNumber: string; password: string }) {
@@ -10,7 +19,7 @@ async function playRoundFor(page: Page, account: { phoneNumber: string; password
     accessToken: string;
     userInfo: { accounts: { id: number } };
   };
-  await page.request.post('/__sim/clock', { data: { skipTo: 'BETTING' } });
+  await skipToPhase(page, 'BETTING');
   const state = (await (await page.request.get('/__sim/state')).json()).data as { round: { id: number } };
   const join = await page.request.post('/api/app/play/game/join', {
     headers: { Authorization: `Bearer ${accessToken}` },
@@ -26,7 +35,7 @@ async function playRoundFor(page: Page, account: { phoneNumber: string; password
     },
   });
   expect(join.ok()).toBe(true);
-  await page.request.post('/__sim/clock', { data: { skipTo: 'RESULT' } });
+  await skipToPhase(page, 'RESULT');
   return state.round.id;
 }
 
@@ -212,7 +221,7 @@ test('the demo agent lists and creates a sub-account', async ({ page }) => {
 // The page is in the address: a reload and the browser's Back and Forward keep the place in a list.
 test('a list keeps its page across a reload, Back and Forward', async ({ page }) => {
   // The simulator starts with 10 settled rounds: one more makes a second page of results.
-  await page.request.post('/__sim/clock', { data: { skipTo: 'RESULT' } });
+  await skipToPhase(page, 'RESULT');
   await signIn(page, DEMO.member);
   await openFromMenu(page, 'Results');
   const pager = page.getByRole('navigation', { name: 'Pages' });

@@ -72,6 +72,12 @@ export async function signIn(page: Page, account: { phoneNumber: string; passwor
   await expect(page).toHaveURL(/\/kla-klouk-game$/);
 }
 
+/** Moves the simulator's round to the start of a phase (docs/simulator.md "Control API and scenarios"). */
+export async function skipToPhase(page: Page, phase: 'BETTING' | 'CLOSED' | 'RESULT'): Promise<void> {
+  const response = await page.request.post('/__sim/clock', { data: { skipTo: phase } });
+  expect(response.ok()).toBe(true);
+}
+
 /** Switches a simulator scenario (docs/simulator.md "Control API and scenarios"). */
 export async function setScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
   const response = await page.request.post('/__sim/scenario', { data: scenario });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, skipToPhase, test } from './support';
 
 /*
  * The table's sound (docs/game.md "Sound") in Chromium: the switch beside the language switch, off by
@@ -63,7 +63,7 @@ test('the Sound switch: off by default, turned on beside the language switch, re
   await expect(page.getByTestId('phase')).toBeVisible();
   await expect(soundSwitch(page)).toHaveAttribute('aria-pressed', 'true');
   // No audio until the page has had a gesture, even with sound on: not even the shake's.
-  await page.request.post('/__sim/clock', { data: { skipTo: 'CLOSED' } });
+  await skipToPhase(page, 'CLOSED');
   await expect(page.getByTestId('phase')).toHaveText(/Betting closed/);
   expect(await contextsMade(page)).toBe(0);
 
