@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { App } from '@/app/App';
 import { loaderFor } from '@/app/session/sessionLoader';
@@ -15,15 +15,20 @@ jest.mock('@/config/rawEnv', () => ({
   ...jest.requireActual<object>('@/config/rawEnv'),
   SUPPORT_PANEL_BUILD: true,
 }));
+// While `mockOffline` is true the panel's chunk cannot be downloaded (Safari's words, which name no
+// chunk: a later try imports the module again, as Jest can); then it can.
+let mockOffline = true;
 jest.mock('@/features/support/SupportPanel', () => {
-  throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/SupportPanel.js');
+  if (mockOffline) throw new TypeError('Importing a module script failed.');
+  return jest.requireActual('@/features/support/SupportPanel');
 });
 
 setupSimulator();
 
-it('leaves the support panel out when its chunk cannot be downloaded, and keeps the page', async () => {
+/** The whole app on /login, as a QA build's page starts. */
+function renderApp() {
   // The boundary logs the failed download, and React reports it caught: expected here.
-  const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  jest.spyOn(logger, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   window.history.pushState({}, '', '/login');
   const store = makeStore();
@@ -35,9 +40,27 @@ it('leaves the support panel out when its chunk cannot be downloaded, and keeps 
       i18n={createTestI18n('en')}
     />,
   );
+}
+
+// Once downloaded, a chunk stays (in the browser as in Jest's module registry): the test that brings
+// the connection back comes last.
+it('leaves the support panel out when its chunk cannot be downloaded, and keeps the page', async () => {
+  renderApp();
   expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  // The panel's failure reached its own boundary (which logs it), not the app's error screen.
-  await waitFor(() => expect(logged).toHaveBeenCalledWith('Render failed', expect.anything()));
+  // The panel's download failed (its boundary logs it), and the page stayed.
+  await waitFor(() => expect(logger.error).toHaveBeenCalledWith('Render failed', expect.anything()));
   expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
   expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  expect(screen.queryByText('Support tools (simulator)')).not.toBeInTheDocument();
+});
+
+it('brings the support panel in once the browser is back online', async () => {
+  renderApp();
+  await waitFor(() => expect(logger.error).toHaveBeenCalledWith('Render failed', expect.anything()));
+  mockOffline = false;
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(await screen.findByText('Support tools (simulator)')).toBeInTheDocument();
+  expect(screen.getByLabelText('Phone number')).toBeInTheDocument();
 });
