@@ -72,6 +72,8 @@ async function audit(port, url, keepStorage) {
     bestPractices: Math.round(categories['best-practices'].score * 100),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    // Lighthouse's own measure of the host's speed (higher is faster): its CPU throttling is relative to it.
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -156,7 +158,7 @@ async function main() {
       }
       console.log(
         `     lighthouse ${path} LCP ${figures.lcpMs} ms; runs: ${runs.map((r) => r.performance).join(', ')}` +
-          ` (TBT ${runs.map((r) => r.tbtMs).join(', ')} ms)` +
+          ` (TBT ${runs.map((r) => r.tbtMs).join(', ')} ms); host benchmark index ${median(runs.map((r) => r.benchmarkIndex))}` +
           (redone ? `; ${redone} run(s) without metrics redone` : ''),
       );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
