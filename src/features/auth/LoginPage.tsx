@@ -39,6 +39,19 @@ function NoticesMissing({ onMissing }: { onMissing: (missing: boolean) => void }
   return null;
 }
 
+/** A line under the title about a part of the page that did not download, with a Reload button. */
+function ReloadNotice({ role, text }: { role: 'alert' | 'status'; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={role === 'alert' ? 'login__notice login__notice--error' : 'login__notice'} role={role}>
+      <p>{text}</p>
+      <button type="button" className="login__reload" onClick={() => window.location.reload()}>
+        {t('error.reload')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The toast of each refusal: the spec's two (§8) for what it names, and ours for two answers it does not
  * show, an account its agent set inactive and a form too large for the server (docs/api.md).
@@ -133,23 +146,14 @@ export default function LoginPage() {
             </Suspense>
           </ErrorBoundary>
         </DeferredSessionGate>
-        {codeMissing && (
+        {codeMissing ? (
           // An alert: it comes with its text, and says why the form cannot work yet.
-          <div className="login__notice login__notice--error" role="alert">
-            <p>{t('login.codeMissing')}</p>
-            <button type="button" className="login__reload" onClick={() => window.location.reload()}>
-              {t('error.reload')}
-            </button>
-          </div>
-        )}
-        {noticesMissing && !codeMissing && (
-          // A status, not an alert: the form works; only a notice about the session may be missing.
-          <div className="login__notice" role="status">
-            <p>{t('login.noticesMissing')}</p>
-            <button type="button" className="login__reload" onClick={() => window.location.reload()}>
-              {t('error.reload')}
-            </button>
-          </div>
+          <ReloadNotice role="alert" text={t('login.codeMissing')} />
+        ) : (
+          noticesMissing && (
+            // A status, not an alert: the form works; only a notice about the session may be missing.
+            <ReloadNotice role="status" text={t('login.noticesMissing')} />
+          )
         )}
         <form className="login__form" onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor="login-phone">{t('login.phoneNumber')}</label>
