@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { serverReasonOf } from '@/api/errors';
 import { logger } from '@/lib/logger';
 import { gameApi } from '@/features/game/gameApi';
+import type { JoinAnswer } from '@/features/game/gameSchemas';
 import { selectBettingAnswersStopped, selectRound, type GameRoot } from '@/features/game/gameSelectors';
 import {
   attemptEnded,
@@ -50,6 +51,13 @@ function definiteFailureOf(error: Parameters<typeof serverReasonOf>[0]): Failure
   if (reason === null) return status >= 400 ? 'refused' : null;
   return DEFINITE_REASONS[reason] ?? 'refused';
 }
+
+/**
+ * An acceptance counts only for what was asked: an answer with another request id or round (a proxy's
+ * cache, a server's mix-up) says nothing about this submission, which stays pending and is checked.
+ */
+const answers = (answer: JoinAnswer | undefined, submission: Submission): answer is JoinAnswer =>
+  answer !== undefined && answer.requestId === submission.requestId && answer.roundId === submission.roundId;
 
 /** None is mounted (another screen, or the game screen failed to download), or the tab is hidden. */
 export const tableOutOfSight = (state: GameRoot): boolean =>
@@ -106,8 +114,10 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
     if (!result) return;
     const late = toldLate(getState(), submission);
     const reason = definiteFailureOf(result.error);
-    if (result.data) dispatch(submissionConfirmed({ requestId, late }));
+    if (answers(result.data, submission)) dispatch(submissionConfirmed({ requestId, late }));
     else if (reason) dispatch(submissionFailed({ requestId, reason, late }));
+    else if (result.data)
+      logger.warn('Bet submission answered for another bet; it stays pending and will be checked.');
     else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
   };
 }
@@ -129,8 +139,8 @@ function askStatus(requestId: string, askedWhileOpen: boolean): GameThunk<Promis
     if (!result) return;
     const late = toldLate(getState(), submission);
     const round = selectRound(getState());
-    if (result.data) dispatch(submissionConfirmed({ requestId, late }));
-    else if (serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
+    if (answers(result.data, submission)) dispatch(submissionConfirmed({ requestId, late }));
+    else if (result.data || serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
       if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
     } else if (!askedWhileOpen) dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
     else if (!round || (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0)

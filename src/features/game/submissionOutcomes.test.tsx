@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AppStore } from '@/app/store';
 import { JOIN_STATUS_PATH } from '@/api/paths';
 import { getConfig } from '@/config/env';
+import { logger } from '@/lib/logger';
 import { confirmDraft } from '@/features/game/betting';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { submissionStarted, type FailureReason } from '@/features/game/gameSlice';
@@ -180,7 +181,9 @@ describe('a join the server refuses (4xx with or without a reason)', () => {
       expect(screen.getByRole('button', { name: 'Tiger, stake $5.00, $5.00 draft' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Crab, stake $5.00, $5.00 draft' })).toBeInTheDocument();
       expect(screen.getByTestId('draft-total')).toHaveTextContent('$10.00');
-      expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+      // Confirm is never `disabled` (it stays focusable and says why): the state is aria-disabled's.
+      expect(screen.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-disabled', 'false');
+      expect(screen.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-busy', 'true');
       // Sent once, never sent again; the simulator took nothing for it.
       const sent = joinBodies().filter((body) => body.requestId === game.submission?.requestId);
       expect(sent.filter((body) => JSON.stringify(body.bets) === JSON.stringify(DRAFT_BETS))).toHaveLength(1);
@@ -333,6 +336,39 @@ describe('a join with no definite answer (5xx, 408, 429) is never a refusal', ()
     expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 1000);
     await waitFor(() => expect(shownBalance()).toHaveTextContent('$990.00'));
   });
+});
+
+it('an acceptance that names another request is not taken for this one: it stays pending until checked', async () => {
+  const store = await openTable(harness.sim);
+  await renderTable(store);
+  const seen = statusesOf(store);
+  // What the submission was when the page set the answer aside.
+  const whenWarned: (string | undefined)[] = [];
+  const warn = jest
+    .spyOn(logger, 'warn')
+    .mockImplementation(() => void whenWarned.push(store.getState().game.submission?.status));
+  // A proxy that passes the join to the simulator and answers with another request's acceptance.
+  let passed = false;
+  harness.server.use(
+    http.post(`*${joinPath}`, async ({ request }) => {
+      if (passed) return undefined;
+      passed = true;
+      const answer = (await (await fetch(request.clone())).json()) as { data: { requestId: string } };
+      return HttpResponse.json({ ...answer, data: { ...answer.data, requestId: 'another-request' } });
+    }),
+  );
+  placeDraft();
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() =>
+    expect(warn).toHaveBeenCalledWith(
+      'Bet submission answered for another bet; it stays pending and will be checked.',
+    ),
+  );
+  expect(whenWarned).toEqual(['pending']);
+  // The server's own records (the betting data, or join status) then show the bet taken, once.
+  await screen.findByText('Bets confirmed: $10.00');
+  expect(seen).toEqual(['pending', 'confirmed']);
+  expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 1000);
 });
 
 describe('a pending submission in a round still open for betting', () => {
