@@ -19,13 +19,17 @@ describe('retryingImport', () => {
     const byUrl = jest
       .fn()
       .mockRejectedValueOnce(chromiumFailure(`${CHUNK}?retry=1`))
-      .mockResolvedValueOnce({ default: 'dialog' });
+      .mockResolvedValue({ default: 'dialog' });
     const importDialog = retryingImport(load, byUrl);
     await expect(importDialog()).rejects.toThrow(CHUNK);
     await expect(importDialog()).rejects.toThrow(`${CHUNK}?retry=1`);
     await expect(importDialog()).resolves.toEqual({ default: 'dialog' });
     expect(load).toHaveBeenCalledTimes(1);
     expect(byUrl.mock.calls).toEqual([[`${CHUNK}?retry=1`], [`${CHUNK}?retry=2`]]);
+    // Later calls (a component renewed after a render error) get the module that query brought.
+    await expect(importDialog()).resolves.toEqual({ default: 'dialog' });
+    expect(byUrl.mock.calls.at(-1)).toEqual([`${CHUNK}?retry=2`]);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('imports again the usual way when the failure names no chunk of this page', async () => {
