@@ -537,8 +537,12 @@ async function tabTo(page: Page, name: RegExp) {
 }
 
 test('a round played with the keyboard only', async ({ page }) => {
+  // A long betting window from the next round, started now: dozens of Tab presses and the rules
+  // dialog fit in it on a busy machine; the test closes betting itself once the round is played.
+  await setScenario(page, { timing: { bettingMs: 30_000 } });
   await signIn(page, DEMO.member);
-  await waitForBetting(page, 6500);
+  await skipToPhase(page, 'BETTING');
+  await waitForBetting(page, 20_000);
   await tabTo(page, /^\$5\.00$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: '$5.00', exact: true })).toHaveAttribute(
@@ -561,6 +565,7 @@ test('a round played with the keyboard only', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Rules and payouts' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+  await skipToPhase(page, 'CLOSED');
   await expect(page.getByTestId('phase')).toHaveText(/Result/, { timeout: 16_000 });
 });
 
