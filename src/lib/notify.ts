@@ -1,5 +1,4 @@
 import type * as SonnerModule from 'sonner';
-import { failedChunk } from '@/lib/chunks/failedChunk';
 
 type Sonner = typeof SonnerModule;
 export type ToastKind = 'error' | 'success' | 'info' | 'warning';
@@ -25,6 +24,16 @@ export type Download = (url?: string) => Promise<Sonner>;
 
 const importSonner: Download = (url) =>
   url ? (import(/* @vite-ignore */ url) as Promise<Sonner>) : import('sonner');
+
+/**
+ * The chunk a failed import names (lib/chunks/failedChunk.ts does the same for the lazy parts; this
+ * module keeps its own copy: importing that one moves notify out of the bootstrap chunk into a chunk
+ * of its own, one more request before the login form).
+ */
+function failedChunk(error: unknown): string | undefined {
+  const url = /https?:\/\/[^\s?#]+\.js/.exec(String(error))?.[0];
+  return url?.startsWith(`${window.location.origin}/`) ? url : undefined;
+}
 
 /** Shows a message; the id it returns closes it early (`dismiss`). */
 type Show = (message: string) => number;
