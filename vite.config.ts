@@ -162,10 +162,12 @@ export default defineConfig(({ mode, command }) => ({
          * One "shell" chunk for what the first screen and the later screens share: React, the router,
          * react-i18next and the first screen's small helpers. Left to itself the bundler made a chunk
          * for every set of importers (react, jsx-runtime, the router and react-i18next, afterIdle,
-         * digits, NoAnswerYet, lib/chunks: 9 preloads on /login), and on a slow phone each request costs a round trip more than
+         * digits, NoAnswerYet: 9 preloads on /login), and on a slow phone each request costs a round trip more than
          * its bytes: 5 preloads, Lighthouse /login LCP 2.20 s against 2.35 s (docs/quality.md
          * "What keeps the first screen small and quick"). Only modules the entry does not import: the entry stays free of static
          * imports, so the start-up check and the translations' preload run before anything else lands.
+         * lib/chunks is here for the same reason: the login page, the app and the round details share
+         * it, and alone it was one more request before the login form.
          */
         codeSplitting: {
           groups: [
