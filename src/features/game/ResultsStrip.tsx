@@ -104,7 +104,10 @@ export const ResultsStrip = memo(function ResultsStrip() {
     [],
   );
 
-  const items = useMemo(() => data?.items.slice(0, RESULTS_LIMIT) ?? [], [data]);
+  // Deferred: ten items of dice art mount in a render that yields to the browser, not in the task that
+  // brought the answer (docs/quality.md "What keeps the first screen small and quick").
+  const shownData = useDeferredValue(data);
+  const items = useMemo(() => shownData?.items.slice(0, RESULTS_LIMIT) ?? [], [shownData]);
   const store = useAppStore();
   const [details, setDetails] = useState<RoundFacts | null>(null);
   const openDetails = useCallback(
