@@ -4,11 +4,14 @@ import { sessionExpired, signedOut } from '@/session/authSlice';
 import { gameApi } from '@/features/game/gameApi';
 import type { LimitReason } from '@/features/game/rules';
 import { FAIR_ROUNDS_KEPT, type FairCheck, type FairRound } from '@/lib/fairness/fairRounds';
-import type { PlacedChip } from '@/features/game/stakes';
+import { betsOf, chipsOf, stakesFromBets, stakesOf, type Bet, type PlacedChip } from '@/features/game/stakes';
 
 export type { PlacedChip } from '@/features/game/stakes';
 
-/** Why a submission was not taken (translation keys under game.reasons). */
+/**
+ * Why a submission was not taken (translation keys under game.reasons). `conflict` is no longer given
+ * (a conflict is checked with join status, submission.ts) but is still read from stored submissions.
+ */
 export type FailureReason = LimitReason | 'gameInactive' | 'conflict' | 'refused';
 
 export const FAILURE_REASONS = [
@@ -172,10 +175,17 @@ const gameSlice = createSlice({
         return { payload: { ...payload, requestId } };
       },
     },
-    submissionConfirmed(state, action: PayloadAction<{ requestId: string; late?: boolean }>) {
+    /** `bets`: what the server's answer says it took under the request id, which the table then shows. */
+    submissionConfirmed(
+      state,
+      action: PayloadAction<{ requestId: string; late?: boolean; bets?: readonly Bet[] }>,
+    ) {
       if (state.submission?.requestId !== action.payload.requestId) return;
       delete state.gameInactive;
       state.submission.status = 'confirmed';
+      const taken = action.payload.bets && betsOf(stakesFromBets(action.payload.bets));
+      if (taken && JSON.stringify(taken) !== JSON.stringify(betsOf(stakesOf(state.submission.chips))))
+        state.submission.chips = chipsOf(stakesFromBets(taken));
       if (action.payload.late) state.submission.confirmedLate = true;
     },
     submissionFailed(

@@ -37,8 +37,13 @@ const DEFINITE_REASONS: Readonly<Record<string, FailureReason>> = {
   INSUFFICIENT_BALANCE: 'insufficientBalance',
   GAME_INACTIVE: 'gameInactive',
   GAME_NOT_FOUND: 'gameInactive',
-  IDEMPOTENCY_CONFLICT: 'conflict',
 };
+
+/**
+ * The server already took bets under this request id, with another body: not a refusal. Only join
+ * status can say what it holds, so the submission stays pending and is checked (docs/game.md).
+ */
+const TAKEN_ELSEWHERE = 'IDEMPOTENCY_CONFLICT';
 
 /**
  * A refusal (4xx with a reason) is final. Anything else (no answer, a 5xx, a 401 whose refresh could
@@ -48,6 +53,7 @@ function definiteFailureOf(error: Parameters<typeof serverReasonOf>[0]): Failure
   const status = error && 'status' in error ? error.status : null;
   if (typeof status !== 'number' || [401, 408, 429].includes(status) || status >= 500) return null;
   const reason = serverReasonOf(error);
+  if (reason === TAKEN_ELSEWHERE) return null;
   if (reason === null) return status >= 400 ? 'refused' : null;
   return DEFINITE_REASONS[reason] ?? 'refused';
 }
@@ -114,9 +120,14 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
     if (!result) return;
     const late = toldLate(getState(), submission);
     const reason = definiteFailureOf(result.error);
-    if (answers(result.data, submission)) dispatch(submissionConfirmed({ requestId, late }));
+    if (answers(result.data, submission))
+      dispatch(submissionConfirmed({ requestId, late, bets: result.data.bets }));
     else if (reason) dispatch(submissionFailed({ requestId, reason, late }));
-    else if (result.data)
+    else if (serverReasonOf(result.error) === TAKEN_ELSEWHERE) {
+      logger.warn('Bet submission: its request id already holds other bets; join status will say which.');
+      // Asked at once: the betting data would show the request id taken, but not which bets.
+      await dispatch(askStatus(requestId, true, { resend: false }));
+    } else if (result.data)
       logger.warn('Bet submission answered for another bet; it stays pending and will be checked.');
     else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
   };
@@ -124,9 +135,14 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
 
 /**
  * Join status. "Unknown" means never placed only if asked once betting had closed: said while it was
- * open and read after, it is asked again at once (a join on its way then may have landed after it).
+ * open and read after, it is asked again at once (a join on its way then may have landed after it),
+ * unless `resend` is false: after a conflict, "unknown" contradicts the server and the keeper decides.
  */
-function askStatus(requestId: string, askedWhileOpen: boolean): GameThunk<Promise<void>> {
+function askStatus(
+  requestId: string,
+  askedWhileOpen: boolean,
+  { resend } = { resend: true },
+): GameThunk<Promise<void>> {
   return async (...thunk) => {
     const [dispatch, getState] = thunk;
     const { game, auth } = getState();
@@ -139,10 +155,12 @@ function askStatus(requestId: string, askedWhileOpen: boolean): GameThunk<Promis
     if (!result) return;
     const late = toldLate(getState(), submission);
     const round = selectRound(getState());
-    if (answers(result.data, submission)) dispatch(submissionConfirmed({ requestId, late }));
+    if (answers(result.data, submission))
+      dispatch(submissionConfirmed({ requestId, late, bets: result.data.bets }));
     else if (result.data || serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
       if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
     } else if (!askedWhileOpen) dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
+    else if (!resend) return;
     else if (!round || (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0)
       await dispatch(sendSubmission(requestId));
     else await dispatch(resolvePendingSubmission());
