@@ -1,6 +1,12 @@
 import { newestSessionOnly, PERSIST_KEY, persistStorage } from '@/app/persist';
 import { getConfig } from '@/config/env';
-import { chipPlaced, chipSelected, submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
+import {
+  chipPlaced,
+  chipSelected,
+  submissionConfirmed,
+  submissionFailed,
+  submissionStarted,
+} from '@/features/game/gameSlice';
 import { PENDING_KEY, writePendingSubmission } from '@/features/game/pendingLedger';
 import { seal } from '@/lib/crypto/sealedBox';
 import { initialAuthState, signedIn } from '@/session/authSlice';
@@ -97,8 +103,19 @@ describe('encrypted persistence', () => {
       const items = await persistedItems();
       writePendingSubmission(user.sessionId, pending, getConfig().secretKey);
       const store = await rehydrate(items);
-      expect(store.getState().game.submission).toEqual(pending);
+      expect(store.getState().game.submission).toEqual({ ...pending, adopted: true });
       expect(store.getState().game.placedChips).toEqual([{ symbol: 'CRAB', amount: 500 }]);
+    });
+
+    // Its owner may still be open: refused, the chips go back to that tab's draft, not to both.
+    it('refused, leaves the draft as it was', async () => {
+      const items = await persistedItems();
+      writePendingSubmission(user.sessionId, pending, getConfig().secretKey);
+      const store = await rehydrate(items);
+      const draft = store.getState().game.placedChips;
+      store.dispatch(submissionFailed({ requestId: pending.requestId, reason: 'bettingClosed' }));
+      expect(store.getState().game.submission).toMatchObject({ status: 'failed', adopted: true });
+      expect(store.getState().game.placedChips).toEqual(draft);
     });
 
     it('a storage that refuses to give it back restores the rest as usual', async () => {

@@ -170,7 +170,7 @@ describe('fuzzing the persisted state', () => {
       // The persisted draft holds no submission: one restored can only be the key's, and only signed in.
       if (game.submission !== null) {
         expect(auth.user).not.toBeNull();
-        expect(game.submission).toEqual(ledgerSubmission);
+        expect(game.submission).toEqual({ ...ledgerSubmission, adopted: true });
         outcomes.fromKey += 1;
       }
       if (auth.user === null) {

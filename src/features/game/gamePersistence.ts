@@ -32,10 +32,11 @@ export const gamePersistence: PersistedMember<GameState, StoredGame> = {
     const { sessionId: playedIn, ...kept }: GameState & { sessionId?: string | null } = restored;
     const game = playedIn === user.sessionId ? kept : initialGameState;
     // The session's oldest pending submission, if this tab holds none pending: settled here too (its
-    // owner, if still open, settles it as well; the same request id is placed at most once).
+    // owner, if still open, settles it as well; the same request id is placed at most once). Marked
+    // adopted: a refusal leaves its chips to the owner's draft (gameSlice.ts, Submission.adopted).
     const stray = readPendingSubmission(user.sessionId, secret);
     if (stray && game.submission?.requestId !== stray.requestId && game.submission?.status !== 'pending') {
-      return { ...game, submission: stray };
+      return { ...game, submission: { ...stray, adopted: true } };
     }
     return game;
   },

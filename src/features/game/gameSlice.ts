@@ -50,6 +50,12 @@ export interface Submission {
    * its round, so the member would never read it. This one names the round and stays until dismissed.
    */
   failedLate?: true;
+  /**
+   * Taken over from the key the session's tabs share (pendingLedger.ts), not confirmed here: the tab
+   * that sent it may still be open and settling it too. A refusal then puts its chips back in that
+   * tab's draft only, so the same bets are not offered for a second Confirm in two tabs.
+   */
+  adopted?: true;
 }
 
 /**
@@ -200,7 +206,7 @@ const gameSlice = createSlice({
       if (action.payload.late) submission.failedLate = true;
       // The chips go back to the draft of their round, so the member can fix them and try again.
       const sameRound = state.roundId === submission.roundId;
-      if (sameRound || state.placedChips.length === 0) {
+      if (!submission.adopted && (sameRound || state.placedChips.length === 0)) {
         state.placedChips = sameRound ? [...submission.chips, ...state.placedChips] : [...submission.chips];
         state.roundId = submission.roundId;
       }

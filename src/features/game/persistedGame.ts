@@ -31,6 +31,7 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   // Optional: one stored before it restores as an ordinary confirmation.
   confirmedLate: z.optional(z.literal(true)),
   failedLate: z.optional(z.literal(true)),
+  adopted: z.optional(z.literal(true)),
 });
 
 const fairRoundSchema: z.ZodMiniType<FairRound> = z.object({
