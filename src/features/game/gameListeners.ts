@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/hooks';
 import { gameApi } from '@/features/game/gameApi';
 import { selectBetting, type GameRoot } from '@/features/game/gameSelectors';
-import { connectionRestored } from '@/features/game/gameSlice';
+import { connectionRestored, joinUnanswered } from '@/features/game/gameSlice';
 import { nextStep, nowOf, RESOLVE_EVERY_MS, selectBettingVerdict } from '@/features/game/nextStep';
 import { pollBettingOffTable } from '@/features/game/offTableBetting';
 import { resolvePendingSubmission } from '@/features/game/submission';
@@ -25,7 +25,8 @@ const restarts = (action: UnknownAction, state: GameRoot, before: GameRoot): boo
  * The bet keeper (docs/decisions/0005-bet-keeper.md), one task per store from Confirm to the outcome,
  * on any screen and in any tab state. It checks at once, every RESOLVE_EVERY_MS, on a change in
  * `restarts`, when the tab is shown or hidden (a phone freezes a page in the background) and at a
- * join's last chance; each check does what `nextStep` says. Off the table it reads betting data itself.
+ * join's last chance or an unanswered join's resend; each check does what `nextStep` says. Off the table
+ * it reads betting data itself.
  */
 export function addGameListeners(startListening: AppStartListening): void {
   startListening({
@@ -67,12 +68,15 @@ export function addGameListeners(startListening: AppStartListening): void {
           const woke = await Promise.race([
             api.take(
               (action, next, before) =>
-                restarts(action, next, before) || gameApi.endpoints.getBetting.matchFulfilled(action),
+                restarts(action, next, before) ||
+                gameApi.endpoints.getBetting.matchFulfilled(action) ||
+                joinUnanswered.match(action),
               Math.max(0, Math.min(tickAt - now.mono, lastChanceIn ?? Infinity, graceIn)),
             ),
             new Promise<'visibility'>((resolve) => (shownOrHidden = () => resolve('visibility'))),
           ]);
-          // A betting answer alone only moves the last chance: the timers are set again, no check.
+          // A betting answer alone only moves the last chance, and an unanswered join sets its resend:
+          // the timers are set again, no check.
           timedOut = woke === null;
           if (woke === 'visibility' || (woke !== null && restarts(...woke))) tickAt = -Infinity;
         }

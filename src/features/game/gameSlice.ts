@@ -74,6 +74,14 @@ export interface Attempt {
   lastChance: boolean;
 }
 
+/** Joins of one submission that ended without a definite answer (a 5xx, no connection), in a row. */
+export interface Unanswered {
+  requestId: string;
+  count: number;
+  /** When the last one ended, on `performance.now()` like an attempt's start. */
+  at: number;
+}
+
 export interface GameState {
   /** The round the draft belongs to; a draft never carries over into another round. */
   roundId: number | null;
@@ -92,6 +100,8 @@ export interface GameState {
   fairRounds: FairRound[];
   /** Not persisted: the call under way, if any. */
   attempt?: Attempt;
+  /** Not persisted: the pending submission's joins that ended without a definite answer, in a row. */
+  unanswered?: Unanswered;
   /** Not persisted: how many tables are mounted (a table watches the bet in sight; none: off the table). */
   tablesOpen?: number;
 }
@@ -175,6 +185,7 @@ const gameSlice = createSlice({
         const { requestId, roundId, chips } = action.payload;
         state.submission = { requestId, roundId, chips, status: 'pending', reason: null };
         state.placedChips = [];
+        delete state.unanswered;
       },
       // The idempotency key is made here, before the reducer, so a DevTools replay gives the same state.
       prepare(payload: { roundId: number; chips: PlacedChip[] }, requestId: string = uuidv4()) {
@@ -229,6 +240,17 @@ const gameSlice = createSlice({
     /** The call answered, or was dropped (its answer, if one comes, is not acted on). */
     attemptEnded(state, action: PayloadAction<{ id: string }>) {
       if (state.attempt?.id === action.payload.id) delete state.attempt;
+    },
+    /** A join ended without a definite answer: it is sent again after a back-off (nextStep.ts). */
+    joinUnanswered: {
+      reducer(state, action: PayloadAction<{ requestId: string; at: number }>) {
+        const { requestId, at } = action.payload;
+        const count = state.unanswered?.requestId === requestId ? state.unanswered.count + 1 : 1;
+        state.unanswered = { requestId, count, at };
+      },
+      prepare(payload: { requestId: string }) {
+        return { payload: { ...payload, at: performance.now() } };
+      },
     },
     /** The browser says it is back online: the call under way may have been lost with the old connection. */
     connectionRestored(state) {
@@ -303,6 +325,7 @@ export const {
   fairnessWarningDismissed,
   attemptStarted,
   attemptEnded,
+  joinUnanswered,
   connectionRestored,
   tableOpened,
   tableClosed,

@@ -140,18 +140,22 @@ describe('a taken bet confirmed only after its round', () => {
     const store = await openTable(harness.sim);
     await renderTable(store);
     const roundId = harness.sim.control.state().round.id;
-    // The answer is lost, and the betting and join status calls fail until the round is over.
+    // The answer is lost, and the betting and join status calls fail until the round is over; the
+    // join, sent again while betting is open, fails throughout (only join status can tell then).
     let down = false;
+    let lost = false;
     loseNextJoinAnswer(() => {
       down = true;
+      lost = true;
     });
     harness.server.use(
       http.post(`*${bettingPath}`, () => (down ? HttpResponse.error() : undefined)),
       http.post(`*${JOIN_STATUS_PATH}`, () => (down ? HttpResponse.error() : undefined)),
+      http.post(`*${joinPath}`, () => (lost ? HttpResponse.error() : undefined)),
     );
     confirmShrimp();
     await screen.findByText('Sending your bets…');
-    await waitFor(() => expect(calls(JOIN_STATUS_PATH)).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(joinBodies().length).toBeGreaterThanOrEqual(2));
 
     harness.sim.control.skipTo('BETTING');
     down = false;

@@ -6,6 +6,7 @@ import {
   LAST_CHANCE_MS,
   nextStep,
   OVERDUE_MS,
+  RESEND_AFTER_MS,
   type Now,
   type Step,
 } from '@/features/game/nextStep';
@@ -27,9 +28,11 @@ interface Table {
   /** The call under way: its kind, how long it has waited, and its flags. */
   call?: { kind: Attempt['kind']; waited: number; lastChance?: boolean; lost?: boolean; requestId?: string };
   hidden?: boolean;
+  /** Joins of the submission (or of `requestId`) that ended without a definite answer, the last `ago` ms ago. */
+  unanswered?: { count: number; ago: number; requestId?: string };
 }
 
-function stateOf({ round, taken = false, status = 'pending', call }: Table): GameRoot {
+function stateOf({ round, taken = false, status = 'pending', call, unanswered }: Table): GameRoot {
   const betting = round && {
     round: { id: round.id, phase: round.phase, closesAt: NOW.wall + (round.left ?? -1000) },
     myBets: { roundId: ROUND, requestIds: taken ? ['request-1'] : [] },
@@ -58,7 +61,20 @@ function stateOf({ round, taken = false, status = 'pending', call }: Table): Gam
     ? { 'getBetting(1)': { status: 'fulfilled', data: betting as unknown as BettingSnapshot } }
     : {};
   return {
-    game: { roundId: ROUND, placedChips: [], selectedChip: null, submission, ...(attempt && { attempt }) },
+    game: {
+      roundId: ROUND,
+      placedChips: [],
+      selectedChip: null,
+      submission,
+      ...(attempt && { attempt }),
+      ...(unanswered && {
+        unanswered: {
+          requestId: unanswered.requestId ?? 'request-1',
+          count: unanswered.count,
+          at: NOW.mono - unanswered.ago,
+        },
+      }),
+    },
     auth: { user: { id: 1 } },
     api: { queries, mutations: {}, provided: {}, subscriptions: {}, config: {} },
   } as unknown as GameRoot;
@@ -86,6 +102,41 @@ const rows: [string, Table, Step][] = [
     { do: 'ask', whileOpen: false },
   ],
   ['open, nothing under way: asks while open', { round: open(10_000) }, { do: 'ask', whileOpen: true }],
+  [
+    'a join without a definite answer, betting open: waits its back-off',
+    { round: open(10_000), unanswered: { count: 1, ago: 100 } },
+    { do: 'wait', until: RESEND_AFTER_MS[0] - 100 },
+  ],
+  [
+    'its back-off over: sent again',
+    { round: open(10_000), unanswered: { count: 1, ago: RESEND_AFTER_MS[0] } },
+    { do: 'send', lastChance: false },
+  ],
+  [
+    'the third in a row waits longer',
+    { round: open(10_000), unanswered: { count: 3, ago: RESEND_AFTER_MS[0] } },
+    { do: 'wait', until: RESEND_AFTER_MS[2] - RESEND_AFTER_MS[0] },
+  ],
+  [
+    'many in a row wait the longest back-off',
+    { round: open(10_000), unanswered: { count: 9, ago: 0 } },
+    { do: 'wait', until: RESEND_AFTER_MS[3] },
+  ],
+  [
+    'unanswered once betting has closed by the clock: asks, never sends',
+    { round: open(-10), unanswered: { count: 1, ago: 5000 } },
+    { do: 'ask', whileOpen: false },
+  ],
+  [
+    "another submission's unanswered joins do not count",
+    { round: open(10_000), unanswered: { count: 1, ago: 100, requestId: 'old' } },
+    { do: 'ask', whileOpen: true },
+  ],
+  [
+    'a call under way comes first',
+    { round: open(10_000), unanswered: { count: 1, ago: 5000 }, call: { kind: 'joinStatus', waited: 100 } },
+    { do: 'wait', until: null },
+  ],
   [
     'a call for another request id does not count',
     { round: open(10_000), call: { kind: 'join', waited: 100, requestId: 'old' } },

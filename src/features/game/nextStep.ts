@@ -12,6 +12,12 @@ export const OVERDUE_MS = 5000;
  */
 export const LAST_CHANCE_MS = 2500;
 export const LAST_CHANCE_MIN_WAIT_MS = 1000;
+/**
+ * A join that ended without a definite answer while betting is open is sent again after these waits
+ * (the last one from then on): at once would hammer a server that is failing; waiting for the next
+ * check and asking join status first would cost the seconds the end of betting may not leave.
+ */
+export const RESEND_AFTER_MS = [500, 1000, 2000, 4000] as const;
 
 /** The moment a step is decided at: the wall clock (a round's close), the monotonic one (a call's age), the tab. */
 export const nowOf = () => ({
@@ -24,7 +30,7 @@ export type Now = ReturnType<typeof nowOf>;
 /** What the keeper does next with the pending submission (docs/game.md, "Submission lifecycle"). */
 export type Step =
   | { do: 'nothing' }
-  /** ms until the call under way reaches its last chance; null: until the next check. */
+  /** ms until the call under way reaches its last chance, or an unanswered join its resend; null: until the next check. */
   | { do: 'wait'; until: number | null }
   /** The betting data tells: taken, or its round CLOSED without it. */
   | { do: 'settle'; taken: boolean }
@@ -68,6 +74,12 @@ export function nextStep(state: GameRoot, now: Now): Step {
   const known = selectBettingVerdict(state);
   if (known) return { do: 'settle', taken: known === 'taken' };
   const attempt = state.game.attempt;
+  const unanswered = state.game.unanswered;
+  if (!attempt && open && unanswered?.requestId === submission.requestId) {
+    const backOff = RESEND_AFTER_MS[Math.min(unanswered.count, RESEND_AFTER_MS.length) - 1] ?? 0;
+    const left = backOff - (now.mono - unanswered.at);
+    return left > 0 ? { do: 'wait', until: left } : { do: 'send', lastChance: false };
+  }
   if (attempt?.requestId !== submission.requestId) return { do: 'ask', whileOpen: open };
   const waited = now.mono - attempt.startedAt;
   // Checked as the window opens and LAST_CHANCE_MIN_WAIT_MS later, whenever the join left.

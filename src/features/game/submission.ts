@@ -7,6 +7,7 @@ import { selectBettingAnswersStopped, selectRound, type GameRoot } from '@/featu
 import {
   attemptEnded,
   attemptStarted,
+  joinUnanswered,
   submissionConfirmed,
   submissionFailed,
   submissionUnresolved,
@@ -129,7 +130,10 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
       await dispatch(askStatus(requestId, true, { resend: false }));
     } else if (result.data)
       logger.warn('Bet submission answered for another bet; it stays pending and will be checked.');
-    else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
+    else {
+      logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
+      dispatch(joinUnanswered({ requestId }));
+    }
   };
 }
 

@@ -274,6 +274,8 @@ describe('a join with no definite answer (5xx, 408, 429) is never a refusal', ()
       expect(bodies.length).toBe(2);
       expect(bodies.map((body) => body.requestId)).toEqual([requestId, requestId]);
       expect(bodies[1]).toEqual(bodies[0]);
+      // Sent again after its back-off while betting is open, without asking join status first.
+      expect(calls(JOIN_STATUS_PATH)).toBe(0);
       // Charged exactly once, under that one request id.
       const roundId = store.getState().game.submission?.roundId ?? -1;
       expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 1000);
