@@ -62,8 +62,7 @@ export function addGameListeners(startListening: AppStartListening): void {
           if (now.mono >= tickAt) tickAt = now.mono + RESOLVE_EVERY_MS;
           if (check && selectBetting(state)) void api.dispatch(resolvePendingSubmission());
           const step = nextStep(api.getState(), now);
-          const lastChanceIn =
-            step.do === 'wait' ? step.until : step.do === 'send' && step.lastChance ? 0 : null;
+          const stepIn = step.do === 'wait' ? step.until : step.do === 'send' ? 0 : null;
           const graceIn = graceLeft > 0 ? graceLeft : Infinity;
           const woke = await Promise.race([
             api.take(
@@ -71,7 +70,7 @@ export function addGameListeners(startListening: AppStartListening): void {
                 restarts(action, next, before) ||
                 gameApi.endpoints.getBetting.matchFulfilled(action) ||
                 joinUnanswered.match(action),
-              Math.max(0, Math.min(tickAt - now.mono, lastChanceIn ?? Infinity, graceIn)),
+              Math.max(0, Math.min(tickAt - now.mono, stepIn ?? Infinity, graceIn)),
             ),
             new Promise<'visibility'>((resolve) => (shownOrHidden = () => resolve('visibility'))),
           ]);

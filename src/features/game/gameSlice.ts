@@ -9,8 +9,8 @@ import { betsOf, chipsOf, stakesFromBets, stakesOf, type Bet, type PlacedChip } 
 export type { PlacedChip } from '@/features/game/stakes';
 
 /**
- * Why a submission was not taken (translation keys under game.reasons). `conflict` is no longer given
- * (a conflict is checked with join status, submission.ts) but is still read from stored submissions.
+ * Why a submission was not taken (translation keys under game.reasons). `conflict` is only read from
+ * stored submissions: a conflict is checked with join status (submission.ts), never a refusal.
  */
 export type FailureReason = LimitReason | 'gameInactive' | 'conflict' | 'refused';
 
@@ -56,6 +56,11 @@ export interface Submission {
    * tab's draft only, so the same bets are not offered for a second Confirm in two tabs.
    */
   adopted?: true;
+  /**
+   * The server holds other bets under its request id (409 IDEMPOTENCY_CONFLICT): only join status can
+   * say which, so the betting data listing the id does not settle it, and "unknown" is not "not placed".
+   */
+  conflicted?: true;
 }
 
 /**
@@ -74,12 +79,17 @@ export interface Attempt {
   lastChance: boolean;
 }
 
-/** Joins of one submission that ended without a definite answer (a 5xx, no connection), in a row. */
+/**
+ * Joins of one submission that ended without a definite answer for it, in a row: a 5xx, 408 or 429,
+ * no connection, an unreadable answer, or an acceptance naming another bet.
+ */
 export interface Unanswered {
   requestId: string;
   count: number;
   /** When the last one ended, on `performance.now()` like an attempt's start. */
   at: number;
+  /** The browser came back online since: the next join goes at once, whatever the back-off. */
+  due?: true;
 }
 
 export interface GameState {
@@ -229,6 +239,8 @@ const gameSlice = createSlice({
     attemptStarted: {
       reducer(state, action: PayloadAction<Attempt>) {
         state.attempt = action.payload;
+        // Join status speaks for the joins before it: their back-off starts over.
+        if (action.payload.kind === 'joinStatus') delete state.unanswered;
       },
       // Its id and start time are made here, so that a replay gives the same state.
       prepare(payload: Pick<Attempt, 'requestId' | 'kind' | 'lastChance'>) {
@@ -255,6 +267,10 @@ const gameSlice = createSlice({
     /** The browser says it is back online: the call under way may have been lost with the old connection. */
     connectionRestored(state) {
       if (state.attempt) state.attempt.lostWithConnection = true;
+      if (state.unanswered) state.unanswered.due = true;
+    },
+    submissionConflicted(state, action: PayloadAction<{ requestId: string }>) {
+      if (state.submission?.requestId === action.payload.requestId) state.submission.conflicted = true;
     },
     tableOpened(state) {
       state.tablesOpen = (state.tablesOpen ?? 0) + 1;
@@ -326,6 +342,7 @@ export const {
   attemptStarted,
   attemptEnded,
   joinUnanswered,
+  submissionConflicted,
   connectionRestored,
   tableOpened,
   tableClosed,

@@ -29,10 +29,19 @@ interface Table {
   call?: { kind: Attempt['kind']; waited: number; lastChance?: boolean; lost?: boolean; requestId?: string };
   hidden?: boolean;
   /** Joins of the submission (or of `requestId`) that ended without a definite answer, the last `ago` ms ago. */
-  unanswered?: { count: number; ago: number; requestId?: string };
+  unanswered?: { count: number; ago: number; requestId?: string; due?: true };
+  /** The server said its request id holds other bets (409 IDEMPOTENCY_CONFLICT). */
+  conflicted?: true;
 }
 
-function stateOf({ round, taken = false, status = 'pending', call, unanswered }: Table): GameRoot {
+function stateOf({
+  round,
+  taken = false,
+  status = 'pending',
+  call,
+  unanswered,
+  conflicted,
+}: Table): GameRoot {
   const betting = round && {
     round: { id: round.id, phase: round.phase, closesAt: NOW.wall + (round.left ?? -1000) },
     myBets: { roundId: ROUND, requestIds: taken ? ['request-1'] : [] },
@@ -56,6 +65,7 @@ function stateOf({ round, taken = false, status = 'pending', call, unanswered }:
           chips: [{ symbol: 'FISH', amount: 100 }],
           status,
           reason: null,
+          ...(conflicted && { conflicted }),
         };
   const queries = betting
     ? { 'getBetting(1)': { status: 'fulfilled', data: betting as unknown as BettingSnapshot } }
@@ -72,6 +82,7 @@ function stateOf({ round, taken = false, status = 'pending', call, unanswered }:
           requestId: unanswered.requestId ?? 'request-1',
           count: unanswered.count,
           at: NOW.mono - unanswered.ago,
+          ...(unanswered.due && { due: unanswered.due }),
         },
       }),
     },
@@ -121,6 +132,36 @@ const rows: [string, Table, Step][] = [
     'many in a row wait the longest back-off',
     { round: open(10_000), unanswered: { count: 9, ago: 0 } },
     { do: 'wait', until: RESEND_AFTER_MS[3] },
+  ],
+  [
+    'back online since: sent at once, whatever the back-off',
+    { round: open(10_000), unanswered: { count: 4, ago: 0, due: true } },
+    { do: 'send', lastChance: false },
+  ],
+  [
+    'a back-off that would run past the last chance waits only until its window opens',
+    { round: open(LAST_CHANCE_MS + 1000), unanswered: { count: 4, ago: 0 } },
+    { do: 'wait', until: 1000 },
+  ],
+  [
+    'ended before the last chance, its window now open: sent at once',
+    { round: open(LAST_CHANCE_MS - 100), unanswered: { count: 4, ago: 200 } },
+    { do: 'send', lastChance: false },
+  ],
+  [
+    'ended inside the window: its back-off as usual',
+    { round: open(LAST_CHANCE_MS - 500), unanswered: { count: 2, ago: 200 } },
+    { do: 'wait', until: RESEND_AFTER_MS[1] - 200 },
+  ],
+  [
+    'conflicted: the betting data listing its id does not settle it, join status does',
+    { round: open(10_000), taken: true, conflicted: true },
+    { do: 'ask', whileOpen: true },
+  ],
+  [
+    'conflicted, its round CLOSED without it: asked, not settled as not taken',
+    { round: { id: ROUND, phase: 'CLOSED' }, conflicted: true },
+    { do: 'ask', whileOpen: false },
   ],
   [
     'unanswered once betting has closed by the clock: asks, never sends',

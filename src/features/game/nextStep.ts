@@ -71,14 +71,20 @@ export function nextStep(state: GameRoot, now: Now): Step {
   // A hidden tab goes on while its round takes bets (one may still get the bet in), then waits to be
   // shown: without betting polls it could ask a join status that never answers for ever.
   if (!round || (now.hidden && !open)) return { do: 'wait', until: null };
-  const known = selectBettingVerdict(state);
+  // A conflicted submission's id is taken, but only join status says with which bets.
+  const known = submission.conflicted ? null : selectBettingVerdict(state);
   if (known) return { do: 'settle', taken: known === 'taken' };
   const attempt = state.game.attempt;
   const unanswered = state.game.unanswered;
   if (!attempt && open && unanswered?.requestId === submission.requestId) {
     const backOff = RESEND_AFTER_MS[Math.min(unanswered.count, RESEND_AFTER_MS.length) - 1] ?? 0;
-    const left = backOff - (now.mono - unanswered.at);
-    return left > 0 ? { do: 'wait', until: left } : { do: 'send', lastChance: false };
+    const wait = backOff - (now.mono - unanswered.at);
+    // The back-off never runs past the last chance: ended before its window, the join goes as it opens.
+    const windowIn = left - LAST_CHANCE_MS;
+    const beforeWindow = now.mono - unanswered.at > -windowIn;
+    if (unanswered.due || wait <= 0 || (beforeWindow && windowIn <= 0))
+      return { do: 'send', lastChance: false };
+    return { do: 'wait', until: windowIn > 0 ? Math.min(wait, windowIn) : wait };
   }
   if (attempt?.requestId !== submission.requestId) return { do: 'ask', whileOpen: open };
   const waited = now.mono - attempt.startedAt;

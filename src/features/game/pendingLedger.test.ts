@@ -22,6 +22,11 @@ const user = sessionUser({ accessToken: 'a' });
 afterEach(() => localStorage.clear());
 
 describe('the pending submission under its own key', () => {
+  it("keeps what the server said of it, not a tab's adopted mark", () => {
+    writePendingSubmission('session-1', { ...pending, adopted: true, conflicted: true }, secret);
+    expect(readPendingSubmission('session-1', secret)).toEqual({ ...pending, conflicted: true });
+  });
+
   it('keeps it sealed and gives it back to its own session only', () => {
     writePendingSubmission('session-1', pending, secret);
     const raw = localStorage.getItem(PENDING_KEY) ?? '';

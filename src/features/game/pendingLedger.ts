@@ -36,10 +36,12 @@ export function readPendingSubmission(sessionId: string, secret: string): Submis
 
 /** A copy on the side: if the storage refuses it, the tab still settles the submission it holds in memory. */
 export function writePendingSubmission(sessionId: string, submission: Submission, secret: string): void {
+  // Adopted is what one tab made of another's: every reader marks what it takes over itself.
+  const { adopted: _adopted, ...shared } = submission;
   ledger.update(
     (entries) => [
       ...entries.filter((entry) => entry.submission.requestId !== submission.requestId),
-      { sessionId, submission },
+      { sessionId, submission: shared },
     ],
     secret,
   );

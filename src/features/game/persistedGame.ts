@@ -32,6 +32,7 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   confirmedLate: z.optional(z.literal(true)),
   failedLate: z.optional(z.literal(true)),
   adopted: z.optional(z.literal(true)),
+  conflicted: z.optional(z.literal(true)),
 });
 
 const fairRoundSchema: z.ZodMiniType<FairRound> = z.object({

@@ -9,6 +9,7 @@ import {
   attemptStarted,
   joinUnanswered,
   submissionConfirmed,
+  submissionConflicted,
   submissionFailed,
   submissionUnresolved,
   type FailureReason,
@@ -126,12 +127,13 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
     else if (reason) dispatch(submissionFailed({ requestId, reason, late }));
     else if (serverReasonOf(result.error) === TAKEN_ELSEWHERE) {
       logger.warn('Bet submission: its request id already holds other bets; join status will say which.');
+      dispatch(submissionConflicted({ requestId }));
       // Asked at once: the betting data would show the request id taken, but not which bets.
       await dispatch(askStatus(requestId, true, { resend: false }));
-    } else if (result.data)
-      logger.warn('Bet submission answered for another bet; it stays pending and will be checked.');
-    else {
-      logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
+    } else {
+      if (result.data)
+        logger.warn('Bet submission answered for another bet; it stays pending and will be checked.');
+      else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
       dispatch(joinUnanswered({ requestId }));
     }
   };
@@ -139,8 +141,9 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
 
 /**
  * Join status. "Unknown" means never placed only if asked once betting had closed: said while it was
- * open and read after, it is asked again at once (a join on its way then may have landed after it),
- * unless `resend` is false: after a conflict, "unknown" contradicts the server and the keeper decides.
+ * open and read after, the join is sent again at once (one on its way then may have landed after it),
+ * unless `resend` is false (right after a conflict: the keeper's next check sends it, at its pace). A
+ * conflicted submission is never "not placed": the server said it holds bets under its id.
  */
 function askStatus(
   requestId: string,
@@ -163,7 +166,8 @@ function askStatus(
       dispatch(submissionConfirmed({ requestId, late, bets: result.data.bets }));
     else if (result.data || serverReasonOf(result.error) !== 'UNKNOWN_REQUEST') {
       if (round && round.id > submission.roundId) dispatch(submissionUnresolved({ requestId }));
-    } else if (!askedWhileOpen) dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
+    } else if (!askedWhileOpen && submission.conflicted) dispatch(submissionUnresolved({ requestId }));
+    else if (!askedWhileOpen) dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
     else if (!resend) return;
     else if (!round || (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0)
       await dispatch(sendSubmission(requestId));

@@ -354,6 +354,46 @@ it('a request id the server holds with other bets (IDEMPOTENCY_CONFLICT) shows w
   expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 100);
 });
 
+// The same conflict, with join status saying it knows nothing of the request id: the server contradicts
+// itself, so the bet is never called "not placed" (its chips would be offered again): unresolved.
+it('a conflicted request id that join status does not know is unresolved once betting closes, never not placed', async () => {
+  const store = await openTable(harness.sim);
+  await renderTable(store);
+  placeDraft();
+  const polls = await holdBettingPolls();
+  let used = false;
+  harness.server.use(
+    http.post(`*${joinPath}`, async ({ request }) => {
+      if (used) return undefined;
+      used = true;
+      const body = (await request.clone().json()) as JoinBody;
+      await fetch(request.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: request.headers.get('Authorization') ?? '',
+        },
+        body: JSON.stringify({ ...body, bets: [{ symbol: 'FISH', stake: 100 }] }),
+      });
+      return undefined;
+    }),
+    http.post(`*${JOIN_STATUS_PATH}`, () => errorAnswer(404, 'UNKNOWN_REQUEST')),
+  );
+  const seen = statusesOf(store);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(calls(JOIN_STATUS_PATH)).toBeGreaterThan(0));
+  expect(store.getState().game.submission).toMatchObject({ status: 'pending', conflicted: true });
+
+  harness.sim.control.skipTo('CLOSED');
+  const answered = freshBettingAnswer(store);
+  polls.release();
+  await answered;
+  await waitFor(() => expect(store.getState().game.submission?.status).toBe('unresolved'));
+  expect(seen).not.toContain('failed');
+  expect(store.getState().game.placedChips).toEqual([]);
+});
+
 it('an acceptance that names another request is not taken for this one: it stays pending until checked', async () => {
   const store = await openTable(harness.sim);
   await renderTable(store);
