@@ -312,13 +312,11 @@ describe('a join with no definite answer (5xx, 408, 429) is never a refusal', ()
   });
 });
 
-// The request id was already used for other bets (FISH $1, by another body sent under it just before
-// the join): the server holds those, so the table says so and keeps nothing in the draft to send again.
-it('a request id the server holds with other bets (IDEMPOTENCY_CONFLICT) shows what join status says was taken', async () => {
-  const store = await openTable(harness.sim);
-  await renderTable(store);
-  placeDraft();
-  const polls = await holdBettingPolls();
+/**
+ * Just before the next join reaches the simulator, its request id is used for FISH $1 by another body:
+ * the simulator takes that one and answers the join 409 IDEMPOTENCY_CONFLICT.
+ */
+function takeRequestIdForFish(): void {
   let used = false;
   harness.server.use(
     http.post(`*${joinPath}`, async ({ request }) => {
@@ -336,6 +334,16 @@ it('a request id the server holds with other bets (IDEMPOTENCY_CONFLICT) shows w
       return undefined;
     }),
   );
+}
+
+// The request id was already used for other bets (FISH $1, by another body sent under it just before
+// the join): the server holds those, so the table says so and keeps nothing in the draft to send again.
+it('a request id the server holds with other bets (IDEMPOTENCY_CONFLICT) shows what join status says was taken', async () => {
+  const store = await openTable(harness.sim);
+  await renderTable(store);
+  placeDraft();
+  const polls = await holdBettingPolls();
+  takeRequestIdForFish();
   const seen = statusesOf(store);
 
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -361,24 +369,8 @@ it('a conflicted request id that join status does not know is unresolved once be
   await renderTable(store);
   placeDraft();
   const polls = await holdBettingPolls();
-  let used = false;
-  harness.server.use(
-    http.post(`*${joinPath}`, async ({ request }) => {
-      if (used) return undefined;
-      used = true;
-      const body = (await request.clone().json()) as JoinBody;
-      await fetch(request.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: request.headers.get('Authorization') ?? '',
-        },
-        body: JSON.stringify({ ...body, bets: [{ symbol: 'FISH', stake: 100 }] }),
-      });
-      return undefined;
-    }),
-    http.post(`*${JOIN_STATUS_PATH}`, () => errorAnswer(404, 'UNKNOWN_REQUEST')),
-  );
+  takeRequestIdForFish();
+  harness.server.use(http.post(`*${JOIN_STATUS_PATH}`, () => errorAnswer(404, 'UNKNOWN_REQUEST')));
   const seen = statusesOf(store);
 
   fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
