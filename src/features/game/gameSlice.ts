@@ -210,9 +210,10 @@ const gameSlice = createSlice({
       if (state.submission?.requestId !== action.payload.requestId) return;
       delete state.gameInactive;
       state.submission.status = 'confirmed';
-      const taken = action.payload.bets && betsOf(stakesFromBets(action.payload.bets));
-      if (taken && JSON.stringify(taken) !== JSON.stringify(betsOf(stakesOf(state.submission.chips))))
-        state.submission.chips = chipsOf(stakesFromBets(taken));
+      const taken = action.payload.bets && stakesFromBets(action.payload.bets);
+      const sent = betsOf(stakesOf(state.submission.chips));
+      if (taken && JSON.stringify(betsOf(taken)) !== JSON.stringify(sent))
+        state.submission.chips = chipsOf(taken);
       if (action.payload.late) state.submission.confirmedLate = true;
     },
     submissionFailed(
