@@ -78,8 +78,71 @@ const diceShown = () =>
   (document.querySelector('[data-testid="dice"]')?.getAttribute('data-dice') ?? '') !== '';
 const resultListed = (id: string) =>
   (document.querySelector('.result--latest .result__round')?.textContent ?? '').includes(`#${id}`);
-const confirmed = () =>
-  document.querySelector('[data-testid="submission"] p')?.getAttribute('data-status') === 'confirmed';
+
+/**
+ * The clock runs hours of play: the reality check comes every 30 minutes of it, as it would for a
+ * member, who answers "Keep playing", its first button, in either language (docs/responsible-play.md).
+ */
+async function answerRealityCheck(page: Page) {
+  const realityCheck = page.locator('dialog.reality-check[open]');
+  if (await realityCheck.count())
+    await realityCheck.locator('.reality-check__actions button').first().click();
+}
+
+type Press = 'chip' | 'confirm';
+
+/** What a press brought about: its outcome, the reality check in its way, or nothing yet. */
+const pressOutcome = (press: string) => {
+  const done =
+    press === 'chip'
+      ? document.querySelector('.control--confirm')?.getAttribute('aria-disabled') === 'false'
+      : document.querySelector('[data-testid="submission"] p')?.getAttribute('data-status') === 'confirmed';
+  if (done) return 'done';
+  return document.querySelector('dialog.reality-check[open]') ? 'check' : null;
+};
+
+/**
+ * A tap on a symbol (the smallest chip, selected by default), or Confirm, until its outcome shows. The
+ * check falls due on the device's clock and shows at the next tick of the screen's second, so a press
+ * can come between the two, or meet the open dialog: the table refuses it, and the member answers the
+ * check and presses again.
+ */
+async function press(page: Page, what: Press, symbol = 0) {
+  const target = what === 'chip' ? page.locator('.cell').nth(symbol) : page.locator('.control--confirm');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await answerRealityCheck(page);
+    // A dialog opening under the pointer takes the click: a short wait, then the check is answered.
+    const pressed = await target.click({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    const seen = pressed
+      ? await (await page.waitForFunction(pressOutcome, what, { polling: 20, timeout: 30_000 })).jsonValue()
+      : 'check';
+    if (seen === 'done') return;
+    console.log(`     longplay: a ${what} press met the reality check; answered, pressed again`);
+  }
+  throw new Error(`a ${what} press did not take, the reality check answered twice`);
+}
+
+/** What the table showed when the bench stopped: the phase, the totals and the toasts' words. */
+async function describeTable(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const text = (selector: string) =>
+        [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim()).join(' | ');
+      return [
+        `phase ${document.querySelector('[data-testid="phase"]')?.className ?? '-'}`,
+        `round ${text('.hud__round')}`,
+        `draft ${text('[data-testid="draft-total"]')}`,
+        `committed ${text('[data-testid="committed-total"]')}`,
+        `submission ${text('[data-testid="submission"]')}`,
+        `reality check ${document.querySelector('dialog.reality-check[open]') ? 'open' : 'closed'}`,
+        `toasts ${text('[data-sonner-toast], [role="status"], [role="alert"]')}`,
+      ].join('; ');
+    })
+    .catch((error: unknown) => `unreadable: ${String(error)}`);
+}
 
 /** A heap snapshot (V8 collects garbage first), summed by kind of node (bench/heapSnapshot.ts). */
 async function snapshotParts(cdp: CDPSession): Promise<HeapParts> {
@@ -139,44 +202,44 @@ async function main() {
     let baseParts: HeapParts | undefined;
     let endParts: HeapParts | undefined;
     let bets = 0;
-    for (let round = 1; round <= rounds; round += 1) {
-      const opened = await skipTo(page, app.url, 'BETTING', last);
-      const roundId = opened.round.id;
-      await waitIn(page, roundShown, roundId);
-      await waitIn(page, phaseShown, 'BETTING');
-      // The clock runs hours of play: the reality check comes every 30 minutes of it, as it would for a
-      // member, who answers "Keep playing", its first button, in either language (docs/responsible-play.md).
-      const realityCheck = page.locator('dialog.reality-check[open]');
-      if (await realityCheck.count())
-        await realityCheck.locator('.reality-check__actions button').first().click();
-      if (round % 2 === 0) {
-        // The smallest chip (selected by default) on a symbol that changes with the round, then Confirm.
-        await page
-          .locator('.cell')
-          .nth(round % 6)
-          .click();
-        await page.locator('.control--confirm').click();
-        await waitIn(page, confirmed, 0);
-        bets += 1;
+    let round = 0;
+    try {
+      for (round = 1; round <= rounds; round += 1) {
+        const opened = await skipTo(page, app.url, 'BETTING', last);
+        const roundId = opened.round.id;
+        await waitIn(page, roundShown, roundId);
+        await waitIn(page, phaseShown, 'BETTING');
+        await answerRealityCheck(page);
+        if (round % 2 === 0) {
+          await press(page, 'chip', round % 6);
+          await press(page, 'confirm');
+          bets += 1;
+        }
+        await skipTo(page, app.url, 'CLOSED', last);
+        await waitIn(page, phaseShown, 'CLOSED');
+        await skipTo(page, app.url, 'RESULT', last);
+        await waitIn(page, phaseShown, 'RESULT');
+        await waitIn(page, diceShown, 0);
+        await waitIn(page, resultListed, roundId);
+        if (!page.url().endsWith('/kla-klouk-game'))
+          throw new Error(`left the table at round ${round}: ${page.url()}`);
+        if (round === baselineRound || round === rounds || round % 100 === 0) {
+          samples.push(await sample(page, cdp, round, started));
+          if (round === baselineRound) baseParts = await snapshotParts(cdp);
+          if (round === rounds) endParts = await snapshotParts(cdp);
+          const now = samples.at(-1);
+          if (now)
+            console.log(
+              `     longplay: round ${round}, heap ${(now.heapBytes / 1e6).toFixed(2)} MB, ${now.elapsedS} s`,
+            );
+        }
       }
-      await skipTo(page, app.url, 'CLOSED', last);
-      await waitIn(page, phaseShown, 'CLOSED');
-      await skipTo(page, app.url, 'RESULT', last);
-      await waitIn(page, phaseShown, 'RESULT');
-      await waitIn(page, diceShown, 0);
-      await waitIn(page, resultListed, roundId);
-      if (!page.url().endsWith('/kla-klouk-game'))
-        throw new Error(`left the table at round ${round}: ${page.url()}`);
-      if (round === baselineRound || round === rounds || round % 100 === 0) {
-        samples.push(await sample(page, cdp, round, started));
-        if (round === baselineRound) baseParts = await snapshotParts(cdp);
-        if (round === rounds) endParts = await snapshotParts(cdp);
-        const now = samples.at(-1);
-        if (now)
-          console.log(
-            `     longplay: round ${round}, heap ${(now.heapBytes / 1e6).toFixed(2)} MB, ${now.elapsedS} s`,
-          );
-      }
+    } catch (error) {
+      // The table as it stood, for a run that cannot be repeated at will (CI's logs and reports/).
+      console.error(`     longplay: stopped at round ${round}: ${await describeTable(page)}`);
+      mkdirSync('reports', { recursive: true });
+      await page.screenshot({ path: 'reports/bench-longplay-stopped.png' }).catch(() => undefined);
+      throw error;
     }
 
     const base = samples.find((s) => s.round === baselineRound);
