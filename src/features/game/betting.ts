@@ -4,8 +4,8 @@ import {
   selectCommittedStakes,
   selectDraftStakes,
   selectDraftTotal,
-  selectPendingTotal,
   selectSelectedChip,
+  selectUnchargedTotal,
   type GameRoot,
 } from '@/features/game/gameSelectors';
 import {
@@ -56,7 +56,7 @@ function contextOf(state: GameRoot): { roundId: number; context: BetContext } | 
       limits: betting.limits,
       balance: betting.account.balance,
       committed: selectCommittedStakes(state),
-      pendingTotal: selectPendingTotal(state),
+      unchargedTotal: selectUnchargedTotal(state),
       bettingOpen: betting.round.phase === 'BETTING',
     },
   };

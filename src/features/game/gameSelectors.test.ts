@@ -3,11 +3,14 @@ import { gameApi } from '@/features/game/gameApi';
 import {
   selectBetting,
   selectCellStakes,
+  selectChipRoom,
   selectCommittedStakes,
   selectConfirmedTotal,
   selectPendingTotal,
+  selectUnchargedTotal,
+  type GameRoot,
 } from '@/features/game/gameSelectors';
-import { submissionStarted } from '@/features/game/gameSlice';
+import { submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
 import { draftProblem, type BetContext } from '@/features/game/rules';
 import { selectBettingVerdict } from '@/features/game/nextStep';
 import { openTable } from '@/testing/gameTable';
@@ -43,15 +46,15 @@ async function readBetting(store: AppStore): Promise<void> {
 }
 
 /** The limits' view of the table, as betting.ts builds it for every move. */
-function contextOf(store: AppStore): BetContext {
-  const state = store.getState();
+function contextOf(from: AppStore | GameRoot): BetContext {
+  const state = 'getState' in from ? from.getState() : from;
   const betting = selectBetting(state);
   if (!betting) throw new Error('no betting data');
   return {
     limits: betting.limits,
     balance: betting.account.balance,
     committed: selectCommittedStakes(state),
-    pendingTotal: selectPendingTotal(state),
+    unchargedTotal: selectUnchargedTotal(state),
     bettingOpen: betting.round.phase === 'BETTING',
   };
 }
@@ -123,5 +126,32 @@ describe('a pending submission the server has not shown', () => {
     expect(selectBettingVerdict(state)).toBeNull();
     expect(draftProblem({ SHRIMP: 49_000 }, contextOf(store))).toBeNull();
     expect(draftProblem({ SHRIMP: 49_100 }, contextOf(store))).toBe('aboveSymbolMax');
+  });
+});
+
+describe('a confirmed submission the betting data does not list yet', () => {
+  it('still counts against the balance that data shows, and once the data holds it, only there', async () => {
+    const store = await openTable(harness.sim, { betKeeper: false });
+    // $90.00 left: the balance, not the round's limit, is what stops a chip.
+    await withdrawElsewhere(store, 90_000);
+    await readBetting(store);
+    const before = store.getState();
+    await pendingShrimp(store, true);
+    const requestId = store.getState().game.submission?.requestId ?? '';
+    store.dispatch(submissionConfirmed({ requestId, late: false }));
+    // The acceptance's own read of the betting data not back yet: the table holds the data from before.
+    const stale: GameRoot = { ...store.getState(), api: before.api };
+    expect(selectBetting(stale)?.account.balance).toBe(10_000);
+    expect(selectUnchargedTotal(stale)).toBe(1000);
+    expect(selectChipRoom(stale)).toBe(9_000);
+    expect(draftProblem({ FISH: 9_000 }, contextOf(stale))).toBeNull();
+    expect(draftProblem({ FISH: 9_100 }, contextOf(stale))).toBe('insufficientBalance');
+
+    await readBetting(store);
+    const fresh = store.getState();
+    expect(selectBetting(fresh)?.account.balance).toBe(9_000);
+    expect(selectUnchargedTotal(fresh)).toBe(0);
+    expect(selectChipRoom(fresh)).toBe(9_000);
+    expect(draftProblem({ FISH: 9_100 }, contextOf(fresh))).toBe('insufficientBalance');
   });
 });

@@ -184,6 +184,21 @@ export const selectPendingStakes = createSelector(
 
 export const selectPendingTotal = createSelector([selectPendingStakes], totalOf);
 
+/**
+ * Stakes the server's balance does not take off yet: a pending submission's, and a confirmed one its
+ * round's betting data does not list yet. An acceptance has the betting data read again; until the new
+ * balance comes, the old one still holds the stake, and a chip must not spend it twice.
+ */
+export const selectUnchargedTotal = createSelector(
+  [selectPendingTotal, selectSubmission, selectMyBets, selectSettledBetsOnTable],
+  (pending, submission, myBets, settled): number => {
+    if (submission?.status !== 'confirmed' || settled || !myBets) return pending;
+    if (submission.roundId !== myBets.roundId || myBets.requestIds.includes(submission.requestId))
+      return pending;
+    return pending + totalOf(stakesOf(submission.chips));
+  },
+);
+
 export const selectConfirmedTotal = createSelector([selectConfirmedStakes], totalOf);
 
 /** Confirmed + pending on each symbol: what the limits count as already committed this round. */
@@ -236,12 +251,12 @@ export const selectSelectedChip = (state: GameRoot): number | null =>
   selectedChipOf(selectChips(state), state.game.selectedChip);
 
 /**
- * What a new chip may still cost: the server's balance less the stakes sending and in the draft (the
- * balance is already net of confirmed bets). The tray disables the chips above it.
+ * What a new chip may still cost: the server's balance less the stakes it does not take off yet and
+ * the draft's. The tray disables the chips above it.
  */
 export const selectChipRoom = (state: GameRoot): number | null => {
   const balance = selectBetting(state)?.account.balance;
-  return balance === undefined ? null : balance - selectPendingTotal(state) - selectDraftTotal(state);
+  return balance === undefined ? null : balance - selectUnchargedTotal(state) - selectDraftTotal(state);
 };
 
 /** The table's limits, as the tray writes them under the chips. */

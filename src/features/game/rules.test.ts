@@ -14,7 +14,7 @@ const context = (patch: Partial<BetContext> = {}): BetContext => ({
   limits: usd,
   balance: 100_000,
   committed: {},
-  pendingTotal: 0,
+  unchargedTotal: 0,
   bettingOpen: true,
   ...patch,
 });
@@ -76,7 +76,7 @@ describe('limit checks (reason keys)', () => {
 
   it('refuses more than the balance, counting a submission not yet debited', () => {
     expect(draftProblem({ TIGER: 600 }, context({ balance: 500 }))).toBe('insufficientBalance');
-    expect(draftProblem({ TIGER: 500 }, context({ balance: 1000, pendingTotal: 600 }))).toBe(
+    expect(draftProblem({ TIGER: 500 }, context({ balance: 1000, unchargedTotal: 600 }))).toBe(
       'insufficientBalance',
     );
   });
@@ -103,7 +103,7 @@ describe('double', () => {
   });
 
   it('is capped by the balance left after pending submissions', () => {
-    expect(doubleExtra({ TIGER: 500, CRAB: 500 }, context({ balance: 1800, pendingTotal: 200 }))).toEqual({
+    expect(doubleExtra({ TIGER: 500, CRAB: 500 }, context({ balance: 1800, unchargedTotal: 200 }))).toEqual({
       TIGER: 500,
       CRAB: 100,
     });

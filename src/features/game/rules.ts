@@ -35,12 +35,12 @@ export type LimitReason =
 
 export interface BetContext {
   limits: StakeLimits;
-  /** The server's balance (already net of accepted bets). */
+  /** The server's balance (net of the bets its answer already holds). */
   balance: number;
   /** Accepted by the server this round, plus a submission still waiting for its answer. */
   committed: StakeMap;
-  /** Not yet debited: a pending submission's total. */
-  pendingTotal: number;
+  /** Not yet taken off that balance: a pending submission's total, or a confirmed one's it does not hold. */
+  unchargedTotal: number;
   bettingOpen: boolean;
 }
 
@@ -57,7 +57,7 @@ export function draftProblem(draft: StakeMap, context: BetContext): LimitReason 
     if ((context.committed[symbol] ?? 0) + stake > limits.maxStakePerSymbol) return 'aboveSymbolMax';
   }
   if (totalOf(context.committed) + draftTotal > limits.maxStakePerRound) return 'aboveRoundMax';
-  if (draftTotal > context.balance - context.pendingTotal) return 'insufficientBalance';
+  if (draftTotal > context.balance - context.unchargedTotal) return 'insufficientBalance';
   return null;
 }
 
@@ -80,7 +80,7 @@ export function chipProblem(
 export function doubleExtra(draft: StakeMap, context: BetContext): StakeMap {
   const { limits } = context;
   let roundRoom = limits.maxStakePerRound - totalOf(context.committed) - totalOf(draft);
-  let balanceRoom = context.balance - context.pendingTotal - totalOf(draft);
+  let balanceRoom = context.balance - context.unchargedTotal - totalOf(draft);
   const extra: Partial<Record<GameSymbol, number>> = {};
   for (const symbol of SYMBOLS) {
     const stake = draft[symbol] ?? 0;
