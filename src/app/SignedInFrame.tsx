@@ -11,12 +11,18 @@ import { PlayKeeper } from '@/features/limits/PlayKeeper';
 import { RealityCheck } from '@/features/limits/RealityCheck';
 import { OffTableOutcome } from '@/features/game/OffTableOutcome';
 import { SoundSwitch } from '@/features/game/sound/SoundSwitch';
+import { useLogoutQuestion } from '@/features/game/useLogoutQuestion';
 import { RequireAgentLevel } from '@/features/subAccounts/RequireAgentLevel';
 
 interface Props {
   children: ReactNode;
   /** Agent screens also need a level above Member. */
   agentOnly?: boolean;
+}
+
+/** Log out, which asks first while this tab's bets wait for the server's answer. */
+function FrameLogout() {
+  return <LogoutButton askFirst={useLogoutQuestion()} />;
 }
 
 /**
@@ -34,13 +40,14 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
       {children}
     </ErrorBoundary>
   );
+  const logout = <FrameLogout />;
   return (
     <RequireAuth>
-      <SessionLayout tools={<SoundSwitch />}>
+      <SessionLayout tools={<SoundSwitch />} logout={logout}>
         <ScreenDownloadNotice />
         {/* The member's play limits on every screen; the reality check's Log out is the frame's own. */}
         <PlayKeeper />
-        <RealityCheck logout={<LogoutButton />} />
+        <RealityCheck logout={logout} />
         <OffTableOutcome />
         {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
       </SessionLayout>

@@ -19,8 +19,17 @@ import { Logo } from '@/components/Logo';
  * id while the new account's loaded, and "page 2 of 1").
  *
  * `tools`: switches of other features, shown just before the language switch (the game's Sound).
+ * `logout`: the Log out button, when another feature asks something first (the game's pending bets).
  */
-export function SessionLayout({ children, tools }: { children: ReactNode; tools?: ReactNode }) {
+export function SessionLayout({
+  children,
+  tools,
+  logout = <LogoutButton />,
+}: {
+  children: ReactNode;
+  tools?: ReactNode;
+  logout?: ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
   useHeartbeat();
@@ -40,7 +49,7 @@ export function SessionLayout({ children, tools }: { children: ReactNode; tools?
           {tools}
           <LanguageSwitch />
         </span>
-        <LogoutButton />
+        {logout}
       </header>
       <Fragment key={user?.id ?? 'none'}>{children}</Fragment>
     </div>

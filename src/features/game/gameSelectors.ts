@@ -215,6 +215,10 @@ export const selectCommittedStakes = createSelector(
 
 export const selectIsSubmitting = (state: GameRoot) => state.game.submission?.status === 'pending';
 
+/** The round of bets sent and still waiting for the server's answer; null when none are. */
+export const selectSendingRound = (state: GameRoot): number | null =>
+  state.game.submission?.status === 'pending' ? state.game.submission.roundId : null;
+
 const selectLimits = (state: GameRoot) => selectBetting(state)?.limits;
 const selectCurrency = (state: GameRoot) => selectBetting(state)?.account.currency ?? '';
 const selectScale = (state: GameRoot) => selectBetting(state)?.account.scale ?? 0;
