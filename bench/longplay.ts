@@ -85,8 +85,7 @@ const resultListed = (id: string) =>
  */
 async function answerRealityCheck(page: Page) {
   const realityCheck = page.locator('dialog.reality-check[open]');
-  if (await realityCheck.count())
-    await realityCheck.locator('.reality-check__actions button').first().click();
+  if (await realityCheck.count()) await realityCheck.locator('.modal-dialog__actions button').first().click();
 }
 
 type Press = 'chip' | 'confirm';

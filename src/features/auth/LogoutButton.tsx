@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShowModal } from '@/components/useShowModal';
 import { useLogoutMutation } from '@/features/auth/authApi';
 import './LogoutButton.css';
 
@@ -21,13 +22,7 @@ export function LogoutButton({ askFirst = null }: Props) {
   // The question is asked only while there is one: settled meanwhile, the dialog goes.
   const open = asking && askFirst !== null;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    if (typeof element.showModal === 'function' && !element.open) element.showModal();
-    else element.setAttribute('open', '');
-    element.querySelector<HTMLElement>('.logout-question__stay')?.focus();
-  }, [open]);
+  useShowModal(dialog, open, '.logout-question__stay');
 
   return (
     <>
@@ -42,7 +37,7 @@ export function LogoutButton({ askFirst = null }: Props) {
       {open && (
         <dialog
           ref={dialog}
-          className="logout-question"
+          className="modal-dialog"
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-text`}
           // Escape is Stay.
@@ -50,7 +45,7 @@ export function LogoutButton({ askFirst = null }: Props) {
         >
           <h2 id={`${id}-title`}>{askFirst.title}</h2>
           <p id={`${id}-text`}>{askFirst.text}</p>
-          <div className="logout-question__actions">
+          <div className="modal-dialog__actions">
             <button type="button" className="button logout-question__stay" onClick={() => setAsking(false)}>
               {t('logoutQuestion.stay')}
             </button>

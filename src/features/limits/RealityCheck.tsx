@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
+import { useShowModal } from '@/components/useShowModal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { getConfig } from '@/config/env';
 import { readPlayRecord } from '@/features/limits/limitsStorage';
@@ -44,13 +45,7 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
   const account = useGetAccountQuery(shown && request ? request : skipToken);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!shown || !element) return;
-    if (typeof element.showModal === 'function' && !element.open) element.showModal();
-    else element.setAttribute('open', '');
-    element.querySelector<HTMLElement>('h2')?.focus();
-  }, [shown]);
+  useShowModal(dialog, shown, 'h2');
 
   if (!shown || due === null || !tally) return null;
   const currency = account.data?.currency ?? user?.currency ?? '';
@@ -62,7 +57,7 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
   return (
     <dialog
       ref={dialog}
-      className="reality-check"
+      className="modal-dialog reality-check"
       aria-labelledby="reality-check-title"
       // Escape would close it unanswered: it stays until one of its buttons is pressed.
       onCancel={(event) => event.preventDefault()}
@@ -79,7 +74,7 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
         <dt>{t('play.reality.net')}</dt>
         <dd>{net > 0 ? `+${money(net)}` : money(net)}</dd>
       </dl>
-      <div className="reality-check__actions">
+      <div className="modal-dialog__actions">
         <button type="button" className="button" onClick={answer}>
           {t('play.reality.keepPlaying')}
         </button>
