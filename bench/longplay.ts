@@ -90,13 +90,18 @@ async function answerRealityCheck(page: Page) {
 
 type Press = 'chip' | 'confirm';
 
-/** What a press brought about: its outcome, the reality check in its way, or nothing yet. */
+/**
+ * What a press brought about: its outcome, the reality check in its way, or nothing yet. Bets being
+ * sent are Confirm's press taken: their answer is waited for, whatever opens meanwhile.
+ */
 const pressOutcome = (press: string) => {
-  const done =
-    press === 'chip'
-      ? document.querySelector('.control--confirm')?.getAttribute('aria-disabled') === 'false'
-      : document.querySelector('[data-testid="submission"] p')?.getAttribute('data-status') === 'confirmed';
-  if (done) return 'done';
+  if (press === 'chip') {
+    if (document.querySelector('.control--confirm')?.getAttribute('aria-disabled') === 'false') return 'done';
+  } else {
+    const status = document.querySelector('[data-testid="submission"] p')?.getAttribute('data-status');
+    if (status === 'confirmed') return 'done';
+    if (status === 'pending') return null;
+  }
   return document.querySelector('dialog.reality-check[open]') ? 'check' : null;
 };
 
@@ -110,18 +115,16 @@ async function press(page: Page, what: Press, symbol = 0) {
   const target = what === 'chip' ? page.locator('.cell').nth(symbol) : page.locator('.control--confirm');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await answerRealityCheck(page);
-    // A dialog opening under the pointer takes the click: a short wait, then the check is answered.
-    const pressed = await target.click({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    const seen = pressed
-      ? await (await page.waitForFunction(pressOutcome, what, { polling: 20, timeout: 30_000 })).jsonValue()
-      : 'check';
+    // A dialog opening under the pointer takes the click, and a Confirm already taken is unavailable:
+    // a short wait, then the table says which.
+    await target.click({ timeout: 5_000 }).catch(() => undefined);
+    const seen = await (
+      await page.waitForFunction(pressOutcome, what, { polling: 20, timeout: 30_000 })
+    ).jsonValue();
     if (seen === 'done') return;
     console.log(`     longplay: a ${what} press met the reality check; answered, pressed again`);
   }
-  throw new Error(`a ${what} press did not take, the reality check answered twice`);
+  throw new Error(`a ${what} press did not take in three presses, the reality check answered each time`);
 }
 
 /** What the table showed when the bench stopped: the phase, the totals and the toasts' words. */

@@ -13,7 +13,7 @@ import type { AppStore } from '@/app/store';
 
 /*
  * Log out while this tab's bets wait for the server's answer: the button asks first (the session's end
- * stops the table following them), with Stay as the default (docs/game.md "Sending").
+ * stops the table following them), with Stay as the default (docs/game.md "Submission lifecycle").
  */
 
 const harness = setupSimulator();
@@ -48,14 +48,17 @@ describe('Log out while bets are being sent', () => {
     await screen.findByText('Sending your bets…');
     const roundId = store.getState().game.submission?.roundId;
 
+    // A press focuses the button (fireEvent alone does not).
+    screen.getByRole('button', { name: 'Log out' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const question = await screen.findByRole('dialog', { name: 'Your bets are still being sent' });
     expect(question).toHaveTextContent(
-      `Your bets of round #${roundId} were sent and the server has not answered yet. If you log out now, your balance and My bets will show whether they were placed.`,
+      `Your bets of round #${roundId} were sent and the server has not answered yet. Once you log out, this page cannot tell you its answer: your balance and My bets will show whether they were placed.`,
     );
     expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus();
     fireEvent.click(within(question).getByRole('button', { name: 'Stay' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
     expect(selectSessionUser(store.getState())).not.toBeNull();
     expect(store.getState().game.submission?.status).toBe('pending');
     expect(calls(OAUTH_LOGOUT_PATH)).toBe(0);
@@ -88,9 +91,50 @@ describe('Log out while bets are being sent', () => {
     fireEvent.click(screen.getByRole('button', { name: 'បញ្ជាក់' }));
     await waitFor(() => expect(store.getState().game.submission?.status).toBe('pending'));
     fireEvent.click(screen.getByRole('button', { name: 'ចាកចេញ' }));
-    const question = await screen.findByRole('dialog', { name: 'ការភ្នាល់របស់អ្នកកំពុងផ្ញើនៅឡើយ' });
+    const question = await screen.findByRole('dialog', { name: 'ការភ្នាល់របស់អ្នកកំពុងត្រូវបានផ្ញើ' });
+    const roundId = store.getState().game.submission?.roundId;
+    expect(question).toHaveTextContent(`ការភ្នាល់របស់អ្នកនៃជុំទី ${roundId} ត្រូវបានផ្ញើហើយ`);
     expect(within(question).getByRole('button', { name: 'នៅបន្ត' })).toHaveFocus();
-    expect(within(question).getByRole('button', { name: 'ចាកចេញទោះយ៉ាងណា' })).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'នៅតែចាកចេញ' })).toBeInTheDocument();
     join.release();
   });
+
+  it('is answered Stay by Escape', async () => {
+    const store = await openTable(harness.sim);
+    await renderFrame(store);
+    await sendHeld(store);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const question = await screen.findByRole('dialog', { name: 'Your bets are still being sent' });
+    fireEvent(question, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(selectSessionUser(store.getState())).not.toBeNull();
+  });
+
+  it('goes when the answer comes while it is open, and does not come back by itself', async () => {
+    const store = await openTable(harness.sim);
+    await renderFrame(store);
+    const join = await sendHeld(store);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('dialog', { name: 'Your bets are still being sent' });
+    join.release();
+    await screen.findByText(/^Bets confirmed/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The next bets sent: no question until Log out is pressed again.
+    fireEvent.click(screen.getByRole('button', { name: /^Crab, stake/ }));
+    const next = holdCalls(harness, joinGame);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Sending your bets…');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    next.release();
+  });
 });
+
+/** A chip on Tiger and Confirm, its join held back: the bets are being sent until `release`. */
+async function sendHeld(store: AppStore) {
+  fireEvent.click(await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ }));
+  const join = holdCalls(harness, joinGame);
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(store.getState().game.submission?.status).toBe('pending'));
+  return join;
+}

@@ -1,16 +1,22 @@
 import { useEffect, type RefObject } from 'react';
-import './ModalDialog.css';
 
 /**
- * Shows `dialog` as a modal while `open` (an `open` attribute where showModal is missing, as in
- * jsdom) and moves the focus to the element `focus` selects in it.
+ * Shows `dialog` as a modal while `open` and moves the focus to the element `focus` selects in it;
+ * when `open` turns false it closes the dialog and gives the focus back to where it was. Where
+ * showModal is missing (jsdom) the `open` attribute stands in.
  */
 export function useShowModal(dialog: RefObject<HTMLDialogElement | null>, open: boolean, focus: string) {
   useEffect(() => {
     const element = dialog.current;
-    if (!open || !element) return;
+    if (!open || !element) return undefined;
+    const before = document.activeElement;
     if (typeof element.showModal === 'function' && !element.open) element.showModal();
     else element.setAttribute('open', '');
     element.querySelector<HTMLElement>(focus)?.focus();
+    return () => {
+      if (typeof element.close === 'function' && element.open) element.close();
+      else element.removeAttribute('open');
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
   }, [dialog, open, focus]);
 }

@@ -154,4 +154,32 @@ describe('a confirmed submission the betting data does not list yet', () => {
     expect(selectChipRoom(fresh)).toBe(9_000);
     expect(draftProblem({ FISH: 9_100 }, contextOf(fresh))).toBe('insufficientBalance');
   });
+
+  it('counts the bets the server named when they differ from those sent', async () => {
+    const store = await openTable(harness.sim, { betKeeper: false });
+    await readBetting(store);
+    const before = store.getState();
+    await pendingShrimp(store, true);
+    const requestId = store.getState().game.submission?.requestId ?? '';
+    store.dispatch(submissionConfirmed({ requestId, bets: [{ symbol: 'FISH', stake: 100 }] }));
+    const stale: GameRoot = { ...store.getState(), api: before.api };
+    expect(selectUnchargedTotal(stale)).toBe(100);
+  });
+
+  it("counts nothing once the data is of its round's result or of a later round", async () => {
+    const store = await openTable(harness.sim, { betKeeper: false });
+    await pendingShrimp(store, true);
+    const requestId = store.getState().game.submission?.requestId ?? '';
+    store.dispatch(submissionConfirmed({ requestId }));
+    harness.sim.control.skipTo('RESULT');
+    await readBetting(store);
+    expect(selectBetting(store.getState())?.lastSettlement).toMatchObject({ totalStake: 1000 });
+    expect(selectUnchargedTotal(store.getState())).toBe(0);
+
+    harness.sim.control.skipTo('BETTING');
+    await readBetting(store);
+    const later = store.getState();
+    expect(selectBetting(later)?.myBets.roundId).toBeGreaterThan(later.game.submission?.roundId ?? Infinity);
+    expect(selectUnchargedTotal(later)).toBe(0);
+  });
 });

@@ -193,7 +193,8 @@ export const selectUnchargedTotal = createSelector(
   [selectPendingTotal, selectSubmission, selectMyBets, selectSettledBetsOnTable],
   (pending, submission, myBets, settled): number => {
     if (submission?.status !== 'confirmed' || settled || !myBets) return pending;
-    if (submission.roundId !== myBets.roundId || myBets.requestIds.includes(submission.requestId))
+    // Data of a later round has a balance the bet was taken off (or refused from).
+    if (myBets.roundId > submission.roundId || myBets.requestIds.includes(submission.requestId))
       return pending;
     return pending + totalOf(stakesOf(submission.chips));
   },

@@ -13,6 +13,7 @@ import { ROUTES } from '@/lib/routes';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
 import { selectSessionUser } from '@/session/authSlice';
 import { realityCheckAnswered, selectRealityCheckDue, selectSessionTally } from '@/session/play/playSlice';
+import '@/components/ModalDialog.css';
 import './limits.css';
 
 /**
@@ -59,8 +60,11 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
       ref={dialog}
       className="modal-dialog reality-check"
       aria-labelledby="reality-check-title"
-      // Escape would close it unanswered: it stays until one of its buttons is pressed.
-      onCancel={(event) => event.preventDefault()}
+      // Escape would close it unanswered: it stays until one of its buttons is pressed. React hands
+      // it the cancel of a dialog inside it too (Log out's question), which is that dialog's own.
+      onCancel={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
     >
       <h2 id="reality-check-title" tabIndex={-1}>
         {t('play.reality.title')}
