@@ -108,6 +108,14 @@ describe('Log out while bets are being sent', () => {
     fireEvent(question, new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectSessionUser(store.getState())).not.toBeNull();
+
+    // Closed by the browser itself (a second Escape): Stay too, and Log out asks again.
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Your bets are still being sent' });
+    again.removeAttribute('open');
+    fireEvent(again, new Event('close'));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('dialog', { name: 'Your bets are still being sent' })).toBeInTheDocument();
   });
 
   it('goes when the answer comes while it is open, and does not come back by itself', async () => {

@@ -10,8 +10,7 @@ export function useShowModal(dialog: RefObject<HTMLDialogElement | null>, open: 
     const element = dialog.current;
     if (!open || !element) return undefined;
     const before = document.activeElement;
-    if (typeof element.showModal === 'function' && !element.open) element.showModal();
-    else element.setAttribute('open', '');
+    showModal(element);
     element.querySelector<HTMLElement>(focus)?.focus();
     return () => {
       if (typeof element.close === 'function' && element.open) element.close();
@@ -19,4 +18,11 @@ export function useShowModal(dialog: RefObject<HTMLDialogElement | null>, open: 
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
   }, [dialog, open, focus]);
+}
+
+/** Shows `element` as a modal dialog, again if the browser closed it. */
+export function showModal(element: HTMLDialogElement): void {
+  if (typeof element.showModal === 'function') {
+    if (!element.open) element.showModal();
+  } else element.setAttribute('open', '');
 }

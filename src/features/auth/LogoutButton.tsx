@@ -52,6 +52,10 @@ export function LogoutButton({ askFirst = null }: Props) {
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
         onCancel={onCancel}
+        // Closed by the browser itself (a second Escape with no click between): that is Stay too.
+        onClose={(event) => {
+          if (event.target === event.currentTarget) stay();
+        }}
       >
         {open && (
           <>

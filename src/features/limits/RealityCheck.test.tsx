@@ -47,6 +47,13 @@ describe('the reality check', () => {
     expect(screen.getByRole('button', { name: 'My bets' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 
+    // Escape leaves it open; closed by the browser anyway (a second Escape), it is shown again.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(dialog).toHaveAttribute('open');
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(dialog).toHaveAttribute('open');
+
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().play.record.session?.realityAnsweredUpTo).toBe(signedInAt + 15 * MINUTE_MS);

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
-import { useShowModal } from '@/components/useShowModal';
+import { showModal, useShowModal } from '@/components/useShowModal';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { getConfig } from '@/config/env';
 import { readPlayRecord } from '@/features/limits/limitsStorage';
@@ -64,6 +64,11 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
       // it the cancel of a dialog inside it too (Log out's question), which is that dialog's own.
       onCancel={(event) => {
         if (event.target === event.currentTarget) event.preventDefault();
+      }}
+      // A browser closes it anyway on a second Escape with no click between (its rule against dialogs
+      // that never close): unanswered, it is shown again.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) showModal(event.currentTarget);
       }}
     >
       <h2 id="reality-check-title" tabIndex={-1}>
