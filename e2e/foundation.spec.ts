@@ -81,6 +81,13 @@ test.describe('a boot whose translations do not come', () => {
     });
     await page.goto('/login');
     const loading = page.getByRole('status');
+    // The ring waits a second, then fades in and turns (docs/decisions/0031-quiet-loading-screen.md).
+    const ring = loading.locator('.spinner-screen__ring');
+    const delays = await ring.evaluate((element) =>
+      element.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getTiming().delay),
+    );
+    expect(delays).toEqual([1000, 1000]);
+    await expect(ring).toHaveCSS('opacity', '1');
     await expect(loading).toContainText('នៅតែកំពុងផ្ទុក៖ ការតភ្ជាប់យឺត ឬដាច់។', { timeout: 15_000 });
     await loading.getByRole('button', { name: 'ផ្ទុកឡើងវិញ' }).click();
     await expect(page.getByRole('heading', { name: 'ចូលគណនី' })).toBeVisible();
