@@ -63,4 +63,26 @@ describe('the reality check', () => {
     await act(() => jest.advanceTimersByTimeAsync(MINUTE_MS));
     expect(await screen.findByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
   });
+
+  it('shows the moment it falls due, when the table starts refusing bets for it', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const user = userOf(store);
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    // Due 400 ms after the render: between two ticks of the dialog's one-second clock.
+    const signedInAt = Date.now() - 15 * MINUTE_MS + 400;
+    store.dispatch(
+      playLoaded({
+        accountId: user.id,
+        sessionId: user.sessionId,
+        signedInAt,
+        record: { ...EMPTY_RECORD, realityInterval: 15 },
+        unreadable: false,
+      }),
+    );
+    renderWithProviders(<RealityCheck logout={<button type="button">Log out</button>} />, { store });
+    await act(() => jest.advanceTimersByTimeAsync(390));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(20));
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,12 @@ import { formatMoney } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
 import { selectSessionUser } from '@/session/authSlice';
-import { realityCheckAnswered, selectRealityCheckDue, selectSessionTally } from '@/session/play/playSlice';
+import {
+  realityCheckAnswered,
+  selectNextRealityCheck,
+  selectRealityCheckDue,
+  selectSessionTally,
+} from '@/session/play/playSlice';
 import '@/components/ModalDialog.css';
 import './limits.css';
 
@@ -28,7 +33,12 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
-  const now = useNow(1000);
+  const [nextAt, setNextAt] = useState<number | null>(null);
+  // Woken when the next check falls due: the table refuses Confirm from that moment, and the check
+  // must be on screen to say why.
+  const now = useNow(1000, nextAt);
+  const next = useAppSelector((state) => selectNextRealityCheck(state, now));
+  if (next !== nextAt) setNextAt(next);
   const due = useAppSelector((state) => selectRealityCheckDue(state, now));
   const tally = useAppSelector(selectSessionTally);
   const accountId = user?.id ?? null;

@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'react';
 
-/** This device's time, renewed every `everyMs` while the component is mounted (a ticking clock). */
-export function useNow(everyMs: number): number {
+/**
+ * This device's time, renewed every `everyMs` while the component is mounted (a ticking clock), and
+ * also at `wakeAt` when given: a moment that must show when it comes, not at the next tick.
+ */
+export function useNow(everyMs: number, wakeAt: number | null = null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
+  useEffect(() => {
+    if (wakeAt === null) return undefined;
+    // A timer may fire a millisecond before the wall clock reads its moment.
+    const timer = setTimeout(() => setNow(Math.max(Date.now(), wakeAt)), Math.max(0, wakeAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [wakeAt]);
   return now;
 }
 

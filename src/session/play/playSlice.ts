@@ -8,6 +8,7 @@ import {
   depositRefusal,
   LIMIT_KINDS,
   NO_LIMITS,
+  nextRealityCheck,
   realityCheckDue,
   requestLimit,
   startBreak,
@@ -233,6 +234,13 @@ export function selectRealityCheckDue(state: PlayRoot, now: number): number | nu
     record.session.realityAnsweredUpTo,
     now,
   );
+}
+
+/** When the next reality check falls due after `now`, or null when none is timed. */
+export function selectNextRealityCheck(state: PlayRoot, now: number): number | null {
+  const { status, record } = state.play;
+  if (status === 'idle' || !record.session) return null;
+  return nextRealityCheck(record.session.startedAt, record.realityInterval, now);
 }
 
 function checkOf(state: PlayRoot, committed: number, now: number): BetCheck | null {
