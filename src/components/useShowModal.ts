@@ -2,14 +2,20 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Shows `dialog` as a modal while `open` and moves the focus to the element `focus` selects in it;
- * when `open` turns false it closes the dialog and gives the focus back to where it was. Where
- * showModal is missing (jsdom) the `open` attribute stands in.
+ * when `open` turns false it closes the dialog and gives the focus back to `returnTo` when given,
+ * else to where it was (which may be the page itself: Safari, and Firefox on macOS, do not focus a
+ * button on a click). Where showModal is missing (jsdom) the `open` attribute stands in.
  */
-export function useShowModal(dialog: RefObject<HTMLDialogElement | null>, open: boolean, focus: string) {
+export function useShowModal(
+  dialog: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  focus: string,
+  returnTo?: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return undefined;
-    const before = document.activeElement;
+    const before = returnTo?.current ?? document.activeElement;
     showModal(element);
     element.querySelector<HTMLElement>(focus)?.focus();
     return () => {
@@ -17,7 +23,7 @@ export function useShowModal(dialog: RefObject<HTMLDialogElement | null>, open: 
       else element.removeAttribute('open');
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     };
-  }, [dialog, open, focus]);
+  }, [dialog, open, focus, returnTo]);
 }
 
 /** Shows `element` as a modal dialog, again if the browser closed it. */

@@ -25,8 +25,9 @@ export function LogoutButton({ askFirst = null }: Props) {
   const [asked, setAsked] = useState<Question | null>(null);
   const open = asked !== null && asked === askFirst;
   const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  useShowModal(dialog, open, '.logout-question__stay');
+  useShowModal(dialog, open, '.logout-question__stay', button);
   const stay = () => setAsked(null);
   // Escape is Stay. React hands a nested dialog's cancel to the dialogs around it: only our own.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -38,6 +39,7 @@ export function LogoutButton({ askFirst = null }: Props) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="logout-button"
         disabled={isLoading}
