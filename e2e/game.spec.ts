@@ -460,6 +460,32 @@ test('a pending submission of a tab closed before its answer is settled by the n
   await expect(next.getByLabel('Balance')).toHaveText(usd(before - 200));
 });
 
+test('bets being sent when the session expires are told after the next sign-in, until dismissed', async ({
+  page,
+}) => {
+  const roundId = await signInWithRoomForTabs(page);
+  // The join and its status never reach the server: the bets are still being sent when the session ends.
+  await page.route(/\/api\/app\/play\/game\/join/, (route) => route.abort());
+  await symbol(page, 'Rooster').click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('submission')).toHaveText(/Sending your bets/);
+  await setScenario(page, { failAllRefresh: true, expireAccess: { loginId: DEMO.member.phoneNumber } });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+
+  // Signed in again (through a reload of the sign-in screen): the table says what it could not follow.
+  await setScenario(page, { failAllRefresh: false });
+  await page.unroute(/\/api\/app\/play\/game\/join/);
+  await signIn(page, DEMO.member);
+  const line = page.getByTestId('submission');
+  await expect(line).toHaveText(
+    `? Your session ended while your bets of round #${roundId} were being sent. Your balance and My bets show whether they were taken.Dismiss`,
+  );
+  await expectNoAxeViolations(page);
+  await line.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(line).toHaveText('');
+});
+
 test("a draft is the tab's own: confirmed in one tab, it never comes back as a draft in another or after a reload", async ({
   page,
   context,

@@ -17,6 +17,7 @@ import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
 import { addGameListeners } from '@/features/game/gameListeners';
 import { addLedgerListeners } from '@/features/game/ledgerListeners';
+import { addSessionEndListener } from '@/features/game/sessionEndListener';
 import { addOverdueBettingCallListener } from '@/features/game/overdueBettingCall';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
 import { createBetKeeper, dropCall, type BetKeeper } from '@/features/game/submission';
@@ -98,6 +99,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   setupListeners(store.dispatch);
   const startListening = listeners.startListening as AppStartListening;
   addLedgerListeners(startListening);
+  addSessionEndListener(startListening);
   addSoundListeners(startListening);
   addOverdueBettingCallListener(startListening);
   if (options.betKeeper !== false) addGameListeners(startListening);

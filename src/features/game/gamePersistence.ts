@@ -28,9 +28,13 @@ export const gamePersistence: PersistedMember<GameState, StoredGame> = {
    */
   reconcile(restored, { user, endedSessionId, secret }) {
     if (endedSessionId) forgetPendingSubmissionOf(endedSessionId, secret);
-    if (!user) return initialGameState;
+    // Bets being sent when the session expired wait for their account's next sign-in.
+    const outlived = restored.submission?.endedWithSession;
+    const waiting = outlived !== undefined && (!user || user.id === outlived);
+    const untouched = waiting ? { ...initialGameState, submission: restored.submission } : initialGameState;
+    if (!user) return untouched;
     const { sessionId: playedIn, ...kept }: GameState & { sessionId?: string | null } = restored;
-    const game = playedIn === user.sessionId ? kept : initialGameState;
+    const game = playedIn === user.sessionId ? kept : untouched;
     // The session's oldest pending submission, if this tab holds none pending: settled here too (its
     // owner, if still open, settles it as well; the same request id is placed at most once). Marked
     // adopted: a refusal leaves its chips to the owner's draft (gameSlice.ts, Submission.adopted).

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { v4 as uuidv4 } from 'uuid';
-import { sessionExpired, signedOut } from '@/session/authSlice';
+import { sessionExpired, signedIn, signedOut } from '@/session/authSlice';
 import { gameApi } from '@/features/game/gameApi';
 import type { LimitReason } from '@/features/game/rules';
 import { FAIR_ROUNDS_KEPT, type FairCheck, type FairRound } from '@/lib/fairness/fairRounds';
@@ -61,6 +61,12 @@ export interface Submission {
    * say which, so the betting data listing the id does not settle it, and "unknown" is not "not placed".
    */
   conflicted?: true;
+  /**
+   * Pending when its session expired (the account's id): unresolved from then on, as nothing can
+   * follow it without a session, and kept for that account's next sign-in in this tab, whose table
+   * says so (docs/game.md "A session that ends while sending"). Another account's sign-in drops it.
+   */
+  endedWithSession?: number;
 }
 
 /**
@@ -280,6 +286,11 @@ const gameSlice = createSlice({
       if ((state.tablesOpen ?? 0) > 1) state.tablesOpen = (state.tablesOpen ?? 0) - 1;
       else delete state.tablesOpen;
     },
+    /** A pending submission whose session expired (sessionEndListener.ts): see `endedWithSession`. */
+    submissionOutlivedSession(state, action: PayloadAction<{ accountId: number; submission: Submission }>) {
+      const { accountId, submission } = action.payload;
+      state.submission = { ...submission, status: 'unresolved', reason: null, endedWithSession: accountId };
+    },
     submissionDismissed(state, action: PayloadAction<{ requestId: string }>) {
       if (state.submission?.requestId === action.payload.requestId && state.submission.status !== 'pending') {
         state.submission = null;
@@ -317,6 +328,10 @@ const gameSlice = createSlice({
     builder
       .addCase(signedOut, emptied)
       .addCase(sessionExpired, emptied)
+      .addCase(signedIn, (state, action) => {
+        const owner = state.submission?.endedWithSession;
+        if (owner !== undefined && owner !== action.payload.user.id) state.submission = null;
+      })
       .addMatcher(gameApi.endpoints.gameStatus.matchFulfilled, (state, action) => {
         if (action.payload.active) delete state.gameInactive;
         else state.gameInactive = true;
@@ -337,6 +352,7 @@ export const {
   submissionFailed,
   submissionUnresolved,
   submissionDismissed,
+  submissionOutlivedSession,
   fingerprintSeen,
   roundChecked,
   fairnessWarningDismissed,

@@ -20,7 +20,7 @@ export type SubmissionLine =
   | { key: 'confirmedLate'; round: number; total: number }
   | { key: 'failed'; reason: FailureReason }
   | { key: 'failedLate'; round: number; reason: FailureReason }
-  | { key: 'unresolved'; round: number };
+  | { key: 'unresolved' | 'sessionEnded'; round: number };
 
 /** `stillSending`: a pending one has waited long (useTakingLong). */
 export function submissionLine(submission: Submission, stillSending: boolean): SubmissionLine {
@@ -36,6 +36,6 @@ export function submissionLine(submission: Submission, stillSending: boolean): S
     case 'failed':
       return late ? { key: 'failedLate', round, reason } : { key: 'failed', reason };
     case 'unresolved':
-      return { key: 'unresolved', round };
+      return { key: submission.endedWithSession === undefined ? 'unresolved' : 'sessionEnded', round };
   }
 }

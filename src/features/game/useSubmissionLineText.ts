@@ -25,6 +25,7 @@ export function useSubmissionLineText(): (line: SubmissionLine) => string {
         case 'failedLate':
           return t(key, { round: line.round, reason: reasonText(line.reason) });
         case 'unresolved':
+        case 'sessionEnded':
           return t(key, { round: line.round });
       }
     },
