@@ -88,6 +88,12 @@ test.describe('a boot whose translations do not come', () => {
     );
     expect(delays).toEqual([1000, 1000]);
     await expect(ring).toHaveCSS('opacity', '1');
+    // With reduced motion it turns slowly, and fades in as quickly.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const durations = await ring.evaluate((element) =>
+      element.getAnimations().map((animation) => (animation.effect as KeyframeEffect).getTiming().duration),
+    );
+    expect(durations).toEqual([200, 3000]);
     await expect(loading).toContainText('នៅតែកំពុងផ្ទុក៖ ការតភ្ជាប់យឺត ឬដាច់។', { timeout: 15_000 });
     await loading.getByRole('button', { name: 'ផ្ទុកឡើងវិញ' }).click();
     await expect(page.getByRole('heading', { name: 'ចូលគណនី' })).toBeVisible();
