@@ -71,15 +71,16 @@ export default function GamePage() {
   // The rules open at their top: showModal() focuses the first thing that takes focus, Close, the last
   // element, and the dialog scrolls down to it (on a phone the title and the paytable are out of view).
   // The heading takes the focus instead. Closing gives the focus back to the button that opened it (the
-  // browser does so after showModal(); done here too, for a browser without it).
+  // browser does so after showModal(), to what had the focus: in Safari, and Firefox on macOS, a click
+  // does not focus a button, so the button is named here).
   const rulesOpener = useRef<HTMLElement | null>(null);
   const [rulesOpened, setRulesOpened] = useState(false);
-  const openRules = useCallback(() => {
+  const openRules = useCallback(({ currentTarget }: { currentTarget: HTMLElement }) => {
     const dialog = rulesRef.current;
     if (!dialog) return;
     // The content is rendered on the first opening (RulesDialog), before the dialog shows and focuses it.
     flushSync(() => setRulesOpened(true));
-    rulesOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rulesOpener.current = currentTarget;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     dialog.querySelector<HTMLElement>('.rules__title')?.focus();
@@ -88,8 +89,9 @@ export default function GamePage() {
   const closeRules = useCallback(() => {
     const dialog = rulesRef.current;
     if (!dialog) return;
-    if (typeof dialog.close === 'function') dialog.close();
-    else dialog.removeAttribute('open');
+    if (typeof dialog.close === 'function') {
+      if (dialog.open) dialog.close();
+    } else dialog.removeAttribute('open');
     const opener = rulesOpener.current;
     rulesOpener.current = null;
     const focusLost = document.activeElement === document.body || dialog.contains(document.activeElement);

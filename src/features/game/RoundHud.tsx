@@ -8,7 +8,11 @@ import { selectCurrentRoundId, selectGameInactive, selectPhase } from '@/feature
 const PHASE_ICON = { BETTING: '●', CLOSED: '■', RESULT: '★', INACTIVE: '○' } as const;
 
 /** Round id, phase (icon + words, never colour alone), countdown, balance and the rules button. */
-export const RoundHud = memo(function RoundHud({ onOpenRules }: { onOpenRules: () => void }) {
+export const RoundHud = memo(function RoundHud({
+  onOpenRules,
+}: {
+  onOpenRules: (event: { currentTarget: HTMLElement }) => void;
+}) {
   const { t } = useTranslation();
   const roundId = useAppSelector(selectCurrentRoundId);
   const roundPhase = useAppSelector(selectPhase);

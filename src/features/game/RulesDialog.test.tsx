@@ -85,6 +85,20 @@ describe('the rules dialog', () => {
     expect(rulesButton).toHaveFocus();
   });
 
+  it('gives the focus back to Rules where a click does not focus it (Safari)', async () => {
+    restore = emulateModalDialogs();
+    await renderTable(await openTable(harness.sim));
+    const rulesButton = screen.getByRole('button', { name: 'Rules' });
+    fireEvent.click(rulesButton); // fireEvent does not focus the button, as Safari's click does not
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(rulesButton).toHaveFocus();
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.click(rulesButton);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(rulesButton).toHaveFocus();
+  });
+
   it('renders its content on the first opening, not with the table, and keeps it once closed', async () => {
     restore = emulateModalDialogs();
     await renderTable(await openTable(harness.sim));

@@ -24,7 +24,13 @@ type RulesDialogProps = {
 export const RulesDialog = memo(
   forwardRef<HTMLDialogElement, RulesDialogProps>(function RulesDialog({ opened, onClose }, ref) {
     return (
-      <dialog ref={ref} className="rules" aria-labelledby="rules-title">
+      // Escape closes it in the browser: onClose then gives the focus back as Close does.
+      <dialog
+        ref={ref}
+        className="rules"
+        aria-labelledby="rules-title"
+        onClose={(event) => event.target === event.currentTarget && onClose()}
+      >
         {opened && <RulesContent onClose={onClose} />}
       </dialog>
     );
