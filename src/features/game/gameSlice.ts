@@ -35,8 +35,9 @@ export interface Submission {
   roundId: number;
   chips: PlacedChip[];
   /**
-   * `unresolved`: its round is over and the server could not say whether it was taken. Final, so the
-   * table is never locked by an answer that will not come; the balance and My bets tell the member.
+   * `unresolved`: the server could not say whether it was taken (its round is over, or its session
+   * ended: `sessionEndedFor`). Final, so the table is never locked by an answer that will not come;
+   * the balance and My bets tell the member.
    */
   status: 'pending' | 'confirmed' | 'failed' | 'unresolved';
   reason: FailureReason | null;
@@ -66,7 +67,7 @@ export interface Submission {
    * follow it without a session, and kept for that account's next sign-in in this tab, whose table
    * says so (docs/game.md "A session that ends while sending"). Another account's sign-in drops it.
    */
-  endedWithSession?: number;
+  sessionEndedFor?: number;
 }
 
 /**
@@ -156,9 +157,18 @@ function pushMove(state: GameState, chips: readonly PlacedChip[]) {
   });
 }
 
-/** A session's end empties the game; a table still mounted stays counted. */
-const emptied = (state: GameState): GameState =>
-  state.tablesOpen ? { ...initialGameState, tablesOpen: state.tablesOpen } : initialGameState;
+/**
+ * A session's end empties the game; a table still mounted stays counted, and bets kept from an expired
+ * session stay for their account until it has read of them (`sessionEndedFor`).
+ */
+const emptied = (state: GameState): GameState => {
+  const kept = state.submission?.sessionEndedFor === undefined ? null : state.submission;
+  return {
+    ...initialGameState,
+    submission: kept,
+    ...(state.tablesOpen ? { tablesOpen: state.tablesOpen } : {}),
+  };
+};
 
 const gameSlice = createSlice({
   name: 'game',
@@ -286,10 +296,10 @@ const gameSlice = createSlice({
       if ((state.tablesOpen ?? 0) > 1) state.tablesOpen = (state.tablesOpen ?? 0) - 1;
       else delete state.tablesOpen;
     },
-    /** A pending submission whose session expired (sessionEndListener.ts): see `endedWithSession`. */
+    /** A pending submission whose session expired (sessionEndListener.ts): see `sessionEndedFor`. */
     submissionOutlivedSession(state, action: PayloadAction<{ accountId: number; submission: Submission }>) {
       const { accountId, submission } = action.payload;
-      state.submission = { ...submission, status: 'unresolved', reason: null, endedWithSession: accountId };
+      state.submission = { ...submission, status: 'unresolved', reason: null, sessionEndedFor: accountId };
     },
     submissionDismissed(state, action: PayloadAction<{ requestId: string }>) {
       if (state.submission?.requestId === action.payload.requestId && state.submission.status !== 'pending') {
@@ -329,7 +339,7 @@ const gameSlice = createSlice({
       .addCase(signedOut, emptied)
       .addCase(sessionExpired, emptied)
       .addCase(signedIn, (state, action) => {
-        const owner = state.submission?.endedWithSession;
+        const owner = state.submission?.sessionEndedFor;
         if (owner !== undefined && owner !== action.payload.user.id) state.submission = null;
       })
       .addMatcher(gameApi.endpoints.gameStatus.matchFulfilled, (state, action) => {

@@ -33,7 +33,7 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
   failedLate: z.optional(z.literal(true)),
   adopted: z.optional(z.literal(true)),
   conflicted: z.optional(z.literal(true)),
-  endedWithSession: z.optional(z.int()),
+  sessionEndedFor: z.optional(z.int()),
 });
 
 const fairRoundSchema: z.ZodMiniType<FairRound> = z.object({

@@ -5,7 +5,7 @@ import { sessionExpired } from '@/session/authSlice';
 /**
  * A session that expires while its bets are being sent empties the game, and with it the only
  * record that they were sent. The submission is kept, unresolved, for the same account's next
- * sign-in in this tab (gameSlice.ts, `endedWithSession`), so that the table can say so.
+ * sign-in in this tab (gameSlice.ts, `sessionEndedFor`), so that the table can say so.
  */
 export function addSessionEndListener(startListening: AppStartListening): void {
   startListening({

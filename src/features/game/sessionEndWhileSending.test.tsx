@@ -7,7 +7,7 @@ import { holdCalls } from '@/testing/heldCalls';
 import { sessionUser } from '@/testing/sessionUser';
 import { loginOn, userOf } from '@/testing/signedIn';
 import { DEMO_AGENT, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
-import { sessionExpired } from '@/session/authSlice';
+import { sessionExpired, signedOut } from '@/session/authSlice';
 import type { AppStore } from '@/app/store';
 
 /*
@@ -41,7 +41,7 @@ describe('a session that expires while bets are being sent', () => {
     const { join, roundId, accountId } = await expireWhileSending(store);
     expect(store.getState().game.submission).toMatchObject({
       status: 'unresolved',
-      endedWithSession: accountId,
+      sessionEndedFor: accountId,
       roundId,
     });
 
@@ -57,9 +57,30 @@ describe('a session that expires while bets are being sent', () => {
     join.release();
   });
 
+  it('stays through a log-out or a second expiry until its account signs in', async () => {
+    const store = await openTable(harness.sim);
+    const { join, roundId, accountId } = await expireWhileSending(store);
+    await loginOn(store, DEMO_MEMBER);
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    await loginOn(store, DEMO_MEMBER);
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
+    expect(store.getState().game.submission).toMatchObject({ roundId, sessionEndedFor: accountId });
+    await loginOn(store, DEMO_MEMBER);
+    await renderTable(store);
+    expect(screen.getByTestId('submission')).toHaveTextContent(
+      `Your session ended while your bets of round #${roundId}`,
+    );
+    join.release();
+  });
+
   it("is not shown to another account's sign-in", async () => {
     const store = await openTable(harness.sim);
-    const { join } = await expireWhileSending(store);
+    const { join, accountId } = await expireWhileSending(store);
+    expect(store.getState().game.submission?.sessionEndedFor).toBe(accountId);
     await loginOn(store, DEMO_AGENT);
     expect(store.getState().game.submission).toBeNull();
     join.release();
@@ -74,7 +95,7 @@ describe('the kept submission across a reload', () => {
     chips: [{ symbol: 'TIGER', amount: 100 }],
     status: 'unresolved',
     reason: null,
-    endedWithSession: 1001,
+    sessionEndedFor: 1001,
   };
   const stored = { ...initialGameState, submission: kept, sessionId: null } as GameState;
 

@@ -43,6 +43,12 @@ describe('what the submission banner says', () => {
       { key: 'failed', reason: 'refused' },
     ],
     ['unknown for good: the round', with_({ status: 'unresolved' }), true, { key: 'unresolved', round: 41 }],
+    [
+      'unknown since its session expired: the round',
+      with_({ status: 'unresolved', sessionEndedFor: 1001 }),
+      false,
+      { key: 'sessionEnded', round: 41 },
+    ],
   ])('%s', (_name, submission, stillSending, line) => {
     expect(submissionLine(submission, stillSending)).toEqual(line);
   });

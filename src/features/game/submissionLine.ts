@@ -36,6 +36,6 @@ export function submissionLine(submission: Submission, stillSending: boolean): S
     case 'failed':
       return late ? { key: 'failedLate', round, reason } : { key: 'failed', reason };
     case 'unresolved':
-      return { key: submission.endedWithSession === undefined ? 'unresolved' : 'sessionEnded', round };
+      return { key: submission.sessionEndedFor === undefined ? 'unresolved' : 'sessionEnded', round };
   }
 }
