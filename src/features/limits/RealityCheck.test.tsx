@@ -8,24 +8,33 @@ import { bettingAnswered, EMPTY_RECORD, playLoaded } from '@/session/play/playSl
 
 setupSimulator();
 
+/**
+ * The demo member signed in `ago` ms before now, with a 15-minute reality check, on a fake clock from
+ * here on.
+ */
+async function signedInSince(ago: number) {
+  const store = await signedInStore(DEMO_MEMBER);
+  const user = userOf(store);
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  const signedInAt = Date.now() - ago;
+  store.dispatch(
+    playLoaded({
+      accountId: user.id,
+      sessionId: user.sessionId,
+      signedInAt,
+      record: { ...EMPTY_RECORD, realityInterval: 15 },
+      unreadable: false,
+    }),
+  );
+  return { store, user, signedInAt };
+}
+
 describe('the reality check', () => {
   afterEach(() => jest.useRealTimers());
 
   it('appears on its interval after the sign-in, says what the session has been, and goes once answered', async () => {
-    const store = await signedInStore(DEMO_MEMBER);
-    const user = userOf(store);
-    // A fake clock from here: the check is timed from the sign-in, ten minutes ago.
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const signedInAt = Date.now() - 10 * MINUTE_MS;
-    store.dispatch(
-      playLoaded({
-        accountId: user.id,
-        sessionId: user.sessionId,
-        signedInAt,
-        record: { ...EMPTY_RECORD, realityInterval: 15 },
-        unreadable: false,
-      }),
-    );
+    // The check is timed from the sign-in, ten minutes ago.
+    const { store, user, signedInAt } = await signedInSince(10 * MINUTE_MS);
     store.dispatch(bettingAnswered({ accountId: user.id, roundId: 1, settlement: null, at: signedInAt }));
     store.dispatch(
       bettingAnswered({
@@ -65,20 +74,8 @@ describe('the reality check', () => {
   });
 
   it('shows the moment it falls due, when the table starts refusing bets for it', async () => {
-    const store = await signedInStore(DEMO_MEMBER);
-    const user = userOf(store);
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     // Due 400 ms after the render: between two ticks of the dialog's one-second clock.
-    const signedInAt = Date.now() - 15 * MINUTE_MS + 400;
-    store.dispatch(
-      playLoaded({
-        accountId: user.id,
-        sessionId: user.sessionId,
-        signedInAt,
-        record: { ...EMPTY_RECORD, realityInterval: 15 },
-        unreadable: false,
-      }),
-    );
+    const { store } = await signedInSince(15 * MINUTE_MS - 400);
     renderWithProviders(<RealityCheck logout={<button type="button">Log out</button>} />, { store });
     await act(() => jest.advanceTimersByTimeAsync(390));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
