@@ -94,8 +94,7 @@ export default function GamePage() {
     } else dialog.removeAttribute('open');
     const opener = rulesOpener.current;
     rulesOpener.current = null;
-    const focusLost = document.activeElement === document.body || dialog.contains(document.activeElement);
-    if (opener?.isConnected && focusLost) opener.focus();
+    if (opener?.isConnected) opener.focus();
   }, []);
 
   useDraftExpiry(onExpired);

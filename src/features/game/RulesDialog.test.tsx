@@ -97,6 +97,12 @@ describe('the rules dialog', () => {
     fireEvent.click(rulesButton);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(rulesButton).toHaveFocus();
+
+    // Another button had the focus (reached by Tab) when Rules was clicked: Rules gets it back all the same.
+    screen.getByRole('button', { name: /^Tiger, stake/ }).focus();
+    fireEvent.click(rulesButton);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(rulesButton).toHaveFocus();
   });
 
   it('renders its content on the first opening, not with the table, and keeps it once closed', async () => {

@@ -57,7 +57,7 @@ describe('a session that expires while bets are being sent', () => {
     join.release();
   });
 
-  it('stays through a log-out or a second expiry until its account signs in', async () => {
+  it('stays through a log-out and another expiry until dismissed', async () => {
     const store = await openTable(harness.sim);
     const { join, roundId, accountId } = await expireWhileSending(store);
     await loginOn(store, DEMO_MEMBER);
