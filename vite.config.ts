@@ -7,6 +7,7 @@ import { precompressedAssets } from './deploy/precompressed';
 import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, ERROR_CACHE_CONTROL } from './deploy/cachePolicy';
 import { securityHeaders } from './deploy/securityHeaders';
+import { sharedChunkGroup } from './deploy/sharedChunk';
 import { secretKeyGuard } from './deploy/secretKeyGuard';
 import { stripSupportLocales } from './deploy/supportLocales';
 import { taskBoundaryBefore, taskBoundaryWithinFirstScreen } from './deploy/taskBoundary';
@@ -107,6 +108,15 @@ function reactRouterProductionBuild() {
 /** The first screen a page shows (`/login`): its modules beside the entry. */
 const FIRST_SCREEN = ['/src/app/bootstrap.tsx', '/src/features/auth/LoginPage.tsx'];
 
+const moduleId = (path: string) => fileURLToPath(new URL(`.${path}`, import.meta.url));
+
+/** What the game route loads in phase two: the store's runtime, the signed-in frame, the table. */
+const TABLE_SCREEN = [
+  '/src/app/session/sessionRuntime.tsx',
+  '/src/app/SignedInFrame.tsx',
+  '/src/features/game/GamePage.tsx',
+];
+
 // Build-time configuration is read only by src/config (see docs/architecture.md).
 export default defineConfig(({ mode, command }) => ({
   // The server simulator answers /api and /__sim in `vite` and `vite preview` (SIM=off to disable; docs/simulator.md).
@@ -173,8 +183,21 @@ export default defineConfig(({ mode, command }) => ({
           groups: [
             {
               name: 'shell',
+              priority: 1,
               test: /node_modules\/(react|react-router|react-i18next|scheduler)\/|src\/lib\/schedule\/(afterIdle|afterNextPaint|useTakingLong)|src\/lib\/format\/digits|src\/components\/NoAnswerYet|src\/lib\/chunks\//,
             },
+            /*
+             * One "signedIn" chunk for the code the game route's phase two shares with other screens
+             * (the store, the API, the game's state): left to itself the bundler cut it into sixteen
+             * chunks by sets of importers, and twenty-four requests at once cost the browser process
+             * and the network service the cores the page's own tasks were waiting for
+             * (docs/decisions/0032-one-chunk-for-the-table-s-shared-code.md).
+             */
+            sharedChunkGroup('signedIn', {
+              entry: moduleId('/src/main.tsx'),
+              firstScreen: FIRST_SCREEN.map(moduleId),
+              screen: TABLE_SCREEN.map(moduleId),
+            }),
           ],
         },
       },
