@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, normalizePath, type Plugin } from 'vite';
 import { precompressedAssets } from './deploy/precompressed';
 import { preloadFirstScreen } from './deploy/preloadFirstScreen';
 import { cacheControlFor, ERROR_CACHE_CONTROL } from './deploy/cachePolicy';
@@ -108,7 +108,8 @@ function reactRouterProductionBuild() {
 /** The first screen a page shows (`/login`): its modules beside the entry. */
 const FIRST_SCREEN = ['/src/app/bootstrap.tsx', '/src/features/auth/LoginPage.tsx'];
 
-const moduleId = (path: string) => fileURLToPath(new URL(`.${path}`, import.meta.url));
+/** A source file's module id as the bundler spells it (forward slashes on every system). */
+const moduleId = (path: string) => normalizePath(fileURLToPath(new URL(`.${path}`, import.meta.url)));
 
 /** What the game route loads in phase two: the store's runtime, the signed-in frame, the table. */
 const TABLE_SCREEN = [
