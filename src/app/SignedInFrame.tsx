@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { ScreenPreparation } from '@/app/hooks';
 import { renewFailedScreens } from '@/app/lazyScreen';
 import { ScreenDownloadNotice } from '@/app/ScreenDownloadNotice';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
@@ -7,6 +8,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LogoutButton } from '@/features/auth/LogoutButton';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { SessionLayout } from '@/features/auth/SessionLayout';
+import { loadPlayRecord } from '@/features/limits/loadPlayRecord';
 import { PlayKeeper } from '@/features/limits/PlayKeeper';
 import { RealityCheck } from '@/features/limits/RealityCheck';
 import { OffTableOutcome } from '@/features/game/OffTableOutcome';
@@ -19,6 +21,9 @@ interface Props {
   /** Agent screens also need a level above Member. */
   agentOnly?: boolean;
 }
+
+/** Started at the boot before the frame's first render: the play limits hold from its first render. */
+export const prepare: ScreenPreparation = loadPlayRecord;
 
 /** Log out, which asks first while this tab's bets wait for the server's answer. */
 function FrameLogout() {

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { preloadSignedInScreen, preloadStoreFreeScreen } from '@/app/router';
+import { preloadSignedInScreen, prepareSignedInScreen, preloadStoreFreeScreen } from '@/app/router';
 import { createSessionLoader } from '@/app/session/sessionLoader';
 import { getConfig } from '@/config/env';
 import { createI18n } from '@/lib/i18n/createI18n';
@@ -43,6 +43,12 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
   const ready = await i18n;
   await Promise.all(firstScreen);
+  // Signed in, the frame and the screen start their first data now, so that it is there when they
+  // first render (docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
+  const store = session.current()?.store;
+  if (store && !isStoreFreePath(window.location.pathname)) {
+    await prepareSignedInScreen(window.location.pathname, store);
+  }
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task (docs/quality.md).
   startTransition(() =>

@@ -21,4 +21,11 @@ export function useStoreServices(): StoreServices {
   return useMemo(() => dispatch(servicesOf), [dispatch]);
 }
 
+/**
+ * What a screen's module may start on the store before React first renders it at the boot: its first
+ * request, a record it reads from the browser. The module exports it as `prepare` (app/lazyScreen.ts;
+ * docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
+ */
+export type ScreenPreparation = (store: AppStore) => void;
+
 export type { AppDispatch, AppStartListening };

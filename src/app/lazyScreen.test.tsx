@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { lazyScreen, renewFailedScreens } from '@/app/lazyScreen';
+import { makeStore } from '@/app/store';
 import { ScreenLoadFailure } from '@/app/ScreenLoadFailure';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { logger } from '@/lib/logger';
@@ -24,6 +25,27 @@ describe('lazyScreen', () => {
       </Suspense>,
     );
     expect(await screen.findByText('hello')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs its module's preparation with the store once downloaded; nothing before, without one, or after a failed download", async () => {
+    const store = makeStore();
+    const prepare = jest.fn();
+    const Screen = lazyScreen(() => Promise.resolve({ default: Hello, prepare }));
+    Screen.prepare(store);
+    expect(prepare).not.toHaveBeenCalled();
+    await Screen.preload();
+    Screen.prepare(store);
+    expect(prepare).toHaveBeenCalledWith(store);
+
+    const Plain = lazyScreen(() => Promise.resolve({ default: Hello }));
+    await Plain.preload();
+    expect(() => Plain.prepare(store)).not.toThrow();
+    const load = jest.fn(() => Promise.reject(new Error('network cut')));
+    const Failing = lazyScreen<object>(load);
+    await expect(Failing.preload()).rejects.toThrow('network cut');
+    expect(() => Failing.prepare(store)).not.toThrow();
+    // No second download: the screen asks again when it renders.
     expect(load).toHaveBeenCalledTimes(1);
   });
 

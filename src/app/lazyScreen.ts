@@ -1,10 +1,20 @@
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import { trackScreenDownload } from '@/app/screenDownloads';
+import type { ScreenPreparation } from '@/app/hooks';
+import type { AppStore } from '@/app/store';
+
+/** A screen's module: the screen, and what it starts before its first render at the boot. */
+interface ScreenModule<P extends object> {
+  default: ComponentType<P>;
+  prepare?: ScreenPreparation;
+}
 
 /** A screen loaded on demand, whose download can start before React first renders it. */
 export type LazyScreen<P extends object> = FunctionComponent<P> & {
   /** Starts the download (once); React's first render of the screen then waits on the same one. */
   preload(): Promise<unknown>;
+  /** Runs the module's preparation, if it has one and its download has succeeded; nothing else. */
+  prepare(store: AppStore): void;
 };
 
 // How to renew each screen whose download failed; page-level, as each lazy screen is made once a page.
@@ -22,22 +32,28 @@ export function renewFailedScreens(): void {
   renewals.clear();
 }
 
-export function lazyScreen<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyScreen<P> {
-  let module: Promise<{ default: ComponentType<P> }> | undefined;
+export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>): LazyScreen<P> {
+  let module: Promise<ScreenModule<P>> | undefined;
+  let preparation: ScreenPreparation | undefined;
   const renew = () => {
     current = lazy(preload);
   };
   const preload = () =>
     (module ??= trackScreenDownload(
-      load().catch((error: unknown) => {
-        module = undefined;
-        renewals.add(renew);
-        throw error;
-      }),
+      load().then(
+        (loaded) => {
+          preparation = loaded.prepare;
+          return loaded;
+        },
+        (error: unknown) => {
+          module = undefined;
+          renewals.add(renew);
+          throw error;
+        },
+      ),
     ));
   let current = lazy(preload);
   const Screen: FunctionComponent<P> = (props) => createElement(current, props);
-  return Object.assign(Screen, { preload });
+  const prepare = (store: AppStore) => preparation?.(store);
+  return Object.assign(Screen, { preload, prepare });
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { lazyScreen, type LazyScreen } from '@/app/lazyScreen';
+import type { AppStore } from '@/app/store';
 import { ScreenLoading } from '@/app/ScreenLoading';
 import { SessionGate } from '@/app/session/SessionGate';
 import { ScreenFocusProvider, ShownScreen } from '@/components/screenHeading';
@@ -65,16 +66,32 @@ const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
  * both are in; a failed download is not an error here: the screen asks again when it renders, and
  * shows it.
  */
+/** The signed-in screen a path shows: the game for a path that leads there. */
+const signedInScreenAt = (pathname: string): LazyScreen<object> =>
+  SIGNED_IN_SCREENS.find(({ path }) => matchPath(path, pathname))?.Screen ?? GamePage;
+
 export async function preloadSignedInScreen(pathname: string): Promise<void> {
-  const screen = SIGNED_IN_SCREENS.find(({ path }) => matchPath(path, pathname)) ?? {
-    Screen: GamePage,
-  };
+  const screen = signedInScreenAt(pathname);
   const frame = Promise.allSettled([SignedInFrame.preload()]);
   // Each import appends a preload link per chunk it needs, and an append now and then stalls for
   // milliseconds: the frame's and the screen's in two tasks (docs/quality.md "What keeps the first
   // screen small and quick").
   await yieldToMain();
-  await Promise.allSettled([frame, screen.Screen.preload()]);
+  await Promise.allSettled([frame, screen.preload()]);
+}
+
+/**
+ * Runs what the session frame and the screen a signed-in path shows start before their first render
+ * (ScreenPreparation), each in a task of its own, once the session is restored and their chunks are
+ * in (preloadSignedInScreen; a chunk whose download failed prepares nothing). What they start then is there when React renders them: the table renders with its first
+ * betting answer in the transition's slices, not in a synchronous render when the answer comes
+ * (docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
+ */
+export async function prepareSignedInScreen(pathname: string, store: AppStore): Promise<void> {
+  for (const screen of [SignedInFrame, signedInScreenAt(pathname)]) {
+    await yieldToMain();
+    screen.prepare(store);
+  }
 }
 
 /**

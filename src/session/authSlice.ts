@@ -58,7 +58,7 @@ const authSlice = createSlice({
 export const { signedIn, accessTokenRefreshed, signedOut, sessionExpired } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
-interface WithAuth {
+export interface WithAuth {
   auth: AuthState;
 }
 

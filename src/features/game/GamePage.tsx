@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore, type ScreenPreparation } from '@/app/hooks';
 import { NoAnswerYet } from '@/components/NoAnswerYet';
 import { useScreenHeading } from '@/components/screenHeading';
 import { Announcer } from '@/features/game/Announcer';
@@ -27,12 +27,16 @@ import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
+import { startTable } from '@/features/game/startTable';
 import { useTableMounted } from '@/features/game/useTableMounted';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
 import './GamePage.css';
 import './Board.css';
 import './Controls.css';
 import './Table.css';
+
+/** Started at the boot before the table's first render (app/lazyScreen.ts, ScreenPreparation). */
+export const prepare: ScreenPreparation = startTable;
 
 /** /kla-klouk-game: the table. Layout and states: docs/game.md. */
 export default function GamePage() {

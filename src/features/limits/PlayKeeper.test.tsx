@@ -1,7 +1,9 @@
 import { act } from '@testing-library/react';
 import { signedOut } from '@/session/authSlice';
 import { PlayKeeper } from '@/features/limits/PlayKeeper';
-import { playLimitsKey } from '@/features/limits/limitsStorage';
+import { playLimitsKey, writePlayRecord } from '@/features/limits/limitsStorage';
+import { loadPlayRecord } from '@/features/limits/loadPlayRecord';
+import { getConfig } from '@/config/env';
 import { limitAt } from '@/session/play/limits';
 import { breakTaken, limitsRequested } from '@/session/play/playSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -52,5 +54,29 @@ describe('the play record in the browser', () => {
     expect(store.getState().play.status).toBe('ready');
     expect(localStorage.getItem(key)).toMatch(/^kk1\./);
     expect(localStorage.getItem(key)).not.toBe('kk1.tampered');
+  });
+
+  it('mounts on a record the boot already read without reading it again, and still follows another tab', async () => {
+    const store = await signedInStore(DEMO_MEMBER);
+    const accountId = userOf(store).id;
+    loadPlayRecord(store);
+    expect(store.getState().play.status).toBe('ready');
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    const limitReads = () =>
+      getItem.mock.calls.filter(([key]) => key.startsWith(playLimitsKey(accountId))).length;
+    try {
+      renderWithProviders(<PlayKeeper />, { store });
+      expect(limitReads()).toBe(0);
+
+      // Another tab takes a break: its write wakes this one, which reads the record again.
+      const breakUntil = Date.now() + 60 * 60_000;
+      const { record } = store.getState().play;
+      writePlayRecord(accountId, { ...record, breakUntil }, getConfig().secretKey, Date.now());
+      act(() => void window.dispatchEvent(new StorageEvent('storage', { key: playLimitsKey(accountId) })));
+      expect(limitReads()).toBeGreaterThan(0);
+      expect(store.getState().play.record.breakUntil).toBe(breakUntil);
+    } finally {
+      getItem.mockRestore();
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { useAppSelector, useAppStore } from '@/app/hooks';
 import { getConfig } from '@/config/env';
-import { isPlayLimitsKey, readPlayRecord, writePlayRecord } from '@/features/limits/limitsStorage';
+import { isPlayLimitsKey, writePlayRecord } from '@/features/limits/limitsStorage';
+import { holdsPlayRecord, loadPlayRecord } from '@/features/limits/loadPlayRecord';
 import { selectSessionUser } from '@/session/authSlice';
-import { playLoaded, type PlayRecord } from '@/session/play/playSlice';
+import type { PlayRecord } from '@/session/play/playSlice';
 
 /**
  * Loads the signed-in account's play record from the browser into the store, keeps every change to it,
@@ -12,33 +13,32 @@ import { playLoaded, type PlayRecord } from '@/session/play/playSlice';
  * member sets the limits again, so a reload still finds them unreadable rather than empty.
  */
 export function PlayKeeper() {
-  const dispatch = useAppDispatch();
   const store = useAppStore();
   const user = useAppSelector(selectSessionUser);
   const accountId = user?.id ?? null;
   const sessionId = user?.sessionId ?? null;
-  const signedInAt = user?.signedInAt ?? 0;
   const status = useAppSelector((state) => state.play.status);
   const record = useAppSelector((state) => state.play.record);
   const loaded = useRef<PlayRecord | null>(null);
 
   useEffect(() => {
     if (accountId === null || sessionId === null) return undefined;
-    const secret = getConfig().secretKey;
     const load = () => {
-      const read = readPlayRecord(accountId, secret, Date.now());
-      dispatch(playLoaded({ accountId, sessionId, signedInAt, ...read }));
+      loadPlayRecord(store);
       // What was just read is not written back: a write would wake the other tabs, which would read and
       // write in turn.
       loaded.current = store.getState().play.record;
     };
-    load();
+    // Read already at the boot (the frame's preparation): not again in the mount's task. A change
+    // another tab made in between shows at its next write, which merges with this tab's.
+    if (holdsPlayRecord(store.getState())) loaded.current = store.getState().play.record;
+    else load();
     const onStorage = (event: StorageEvent) => {
       if (isPlayLimitsKey(event.key, accountId)) load();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [accountId, sessionId, signedInAt, dispatch, store]);
+  }, [accountId, sessionId, store]);
 
   useEffect(() => {
     if (status !== 'ready' || accountId === null || record === loaded.current) return;
