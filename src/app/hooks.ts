@@ -23,9 +23,10 @@ export function useStoreServices(): StoreServices {
 
 /**
  * What a screen's module may start on the store before React first renders it at the boot: its first
- * request, a record it reads from the browser. The module exports it as `prepare` (app/lazyScreen.ts;
- * docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
+ * request, a record it reads from the browser. The module exports it as `prepare`; a promise it
+ * returns is what the first render waits for, for a short while at most (app/router.tsx,
+ * prepareSignedInScreen; docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
  */
-export type ScreenPreparation = (store: AppStore) => void;
+export type ScreenPreparation = (store: AppStore) => PromiseLike<unknown> | void;
 
 export type { AppDispatch, AppStartListening };

@@ -4,7 +4,7 @@ import type { ScreenPreparation } from '@/app/hooks';
 import type { AppStore } from '@/app/store';
 
 /** A screen's module: the screen, and what it starts before its first render at the boot. */
-interface ScreenModule<P extends object> {
+export interface ScreenModule<P extends object> {
   default: ComponentType<P>;
   prepare?: ScreenPreparation;
 }
@@ -14,7 +14,7 @@ export type LazyScreen<P extends object> = FunctionComponent<P> & {
   /** Starts the download (once); React's first render of the screen then waits on the same one. */
   preload(): Promise<unknown>;
   /** Runs the module's preparation, if it has one and its download has succeeded; nothing else. */
-  prepare(store: AppStore): void;
+  prepare(store: AppStore): PromiseLike<unknown> | void;
 };
 
 // How to renew each screen whose download failed; page-level, as each lazy screen is made once a page.

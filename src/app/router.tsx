@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
-import { lazyScreen, type LazyScreen } from '@/app/lazyScreen';
+import { lazyScreen, type LazyScreen, type ScreenModule } from '@/app/lazyScreen';
 import type { AppStore } from '@/app/store';
 import { ScreenLoading } from '@/app/ScreenLoading';
 import { SessionGate } from '@/app/session/SessionGate';
 import { ScreenFocusProvider, ShownScreen } from '@/components/screenHeading';
+import { logger } from '@/lib/logger';
 import { toast } from '@/lib/notify';
 import { ROUTES } from '@/lib/routes';
 import { yieldToMain } from '@/lib/schedule/yieldToMain';
@@ -37,9 +38,9 @@ interface SignedInScreen {
   agentOnly?: boolean;
 }
 
-type ScreenModule = () => Promise<{ default: ComponentType<object> }>;
-const member = (path: string, load: ScreenModule): SignedInScreen => ({ path, Screen: lazyScreen(load) });
-const agent = (path: string, load: ScreenModule): SignedInScreen => ({
+type ScreenLoad = () => Promise<ScreenModule<object>>;
+const member = (path: string, load: ScreenLoad): SignedInScreen => ({ path, Screen: lazyScreen(load) });
+const agent = (path: string, load: ScreenLoad): SignedInScreen => ({
   ...member(path, load),
   agentOnly: true,
 });
@@ -60,16 +61,16 @@ const SIGNED_IN_SCREENS: readonly SignedInScreen[] = [
   agent(ROUTES.allAccounts, () => import('@/features/subAccounts/AllAccountsPage')),
 ];
 
+/** The signed-in screen a path shows: the game for a path that leads there. */
+const signedInScreenAt = (pathname: string): LazyScreen<object> =>
+  SIGNED_IN_SCREENS.find(({ path }) => matchPath(path, pathname))?.Screen ?? GamePage;
+
 /**
  * Downloads the session frame and the screen a signed-in path shows (the game for a path that leads
  * there), so they arrive beside phase two instead of one after the other once it is done. Settles when
  * both are in; a failed download is not an error here: the screen asks again when it renders, and
  * shows it.
  */
-/** The signed-in screen a path shows: the game for a path that leads there. */
-const signedInScreenAt = (pathname: string): LazyScreen<object> =>
-  SIGNED_IN_SCREENS.find(({ path }) => matchPath(path, pathname))?.Screen ?? GamePage;
-
 export async function preloadSignedInScreen(pathname: string): Promise<void> {
   const screen = signedInScreenAt(pathname);
   const frame = Promise.allSettled([SignedInFrame.preload()]);
@@ -81,17 +82,44 @@ export async function preloadSignedInScreen(pathname: string): Promise<void> {
 }
 
 /**
- * Runs what the session frame and the screen a signed-in path shows start before their first render
- * (ScreenPreparation), each in a task of its own, once the session is restored and their chunks are
- * in (preloadSignedInScreen; a chunk whose download failed prepares nothing). What they start then is there when React renders them: the table renders with its first
- * betting answer in the transition's slices, not in a synchronous render when the answer comes
- * (docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
+ * How long the first render waits at most for what the screens' preparations return (the table's
+ * first answer): about a round trip on a slow phone network. Past it the screen renders without, as
+ * it would have.
  */
-export async function prepareSignedInScreen(pathname: string, store: AppStore): Promise<void> {
+export const FIRST_DATA_WAIT_MS = 1_000;
+
+/**
+ * Runs what the session frame and then the screen a signed-in path shows start before their first
+ * render (ScreenPreparation), each in a task of its own, once the session is restored and their
+ * chunks are in (preloadSignedInScreen; a chunk whose download failed prepares nothing), and waits
+ * for what they return, `waitMs` at most. An answer that came during React's first render would make
+ * React render the whole page again in one synchronous task (a store changed under a render in
+ * slices); waited for, the table renders with it in the transition's slices
+ * (docs/decisions/0033-screens-start-their-data-before-the-first-render.md). A preparation that
+ * throws is logged and skipped: the screen starts its data itself when it mounts.
+ */
+export async function prepareSignedInScreen(
+  pathname: string,
+  store: AppStore,
+  { waitMs = FIRST_DATA_WAIT_MS }: { waitMs?: number } = {},
+): Promise<void> {
+  const started: PromiseLike<unknown>[] = [];
   for (const screen of [SignedInFrame, signedInScreenAt(pathname)]) {
     await yieldToMain();
-    screen.prepare(store);
+    try {
+      const waitFor = screen.prepare(store);
+      if (waitFor) started.push(waitFor);
+    } catch (error) {
+      logger.error('A screen could not prepare its first data', error);
+    }
   }
+  if (started.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([Promise.allSettled(started), late]);
+  clearTimeout(timer);
 }
 
 /**

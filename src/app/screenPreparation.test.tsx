@@ -3,7 +3,9 @@ import { preloadSignedInScreen, prepareSignedInScreen } from '@/app/router';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { ROUTES } from '@/lib/routes';
+import { getConfig } from '@/config/env';
 import { openTable } from '@/testing/gameTable';
+import { holdCalls } from '@/testing/heldCalls';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { userOf } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
@@ -20,8 +22,9 @@ describe('a signed-in screen prepared at the boot, before its first render', () 
 
     await preloadSignedInScreen(ROUTES.game);
     await prepareSignedInScreen(ROUTES.game, store);
+    // The first render waits for the answer: it is in.
     expect(store.getState().play.status).toBe('ready');
-    await waitFor(() => expect(betting(store.getState()).isSuccess).toBe(true));
+    expect(betting(store.getState()).isSuccess).toBe(true);
     const asked = betting(store.getState()).requestId;
 
     renderWithProviders(<GamePage />, { store });
@@ -39,5 +42,23 @@ describe('a signed-in screen prepared at the boot, before its first render', () 
     expect(gameApi.endpoints.getBetting.select(userOf(store).id)(store.getState()).isUninitialized).toBe(
       true,
     );
+  });
+
+  it('an answer that does not come holds the first render back for a short while only; the table then mounts on the request under way, which brings its answer', async () => {
+    const store = await openTable(harness.sim);
+    const betting = gameApi.endpoints.getBetting.select(userOf(store).id);
+    const held = holdCalls(harness, getConfig().endpoints.getBetting);
+    await preloadSignedInScreen(ROUTES.game);
+    await prepareSignedInScreen(ROUTES.game, store, { waitMs: 50 });
+    expect(held.count()).toBe(1);
+    expect(betting(store.getState()).isLoading).toBe(true);
+    const asked = betting(store.getState()).requestId;
+
+    renderWithProviders(<GamePage />, { store });
+    expect(betting(store.getState()).requestId).toBe(asked);
+    held.release();
+    await waitFor(() => expect(betting(store.getState()).isSuccess).toBe(true));
+    expect(betting(store.getState()).requestId).toBe(asked);
+    expect(held.count()).toBe(1);
   });
 });

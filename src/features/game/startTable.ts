@@ -4,11 +4,17 @@ import { selectSessionUser, type WithAuth } from '@/session/authSlice';
 
 /**
  * The table's preparation at the boot (GamePage's `prepare`): asks for the first betting answer
- * before React first renders the table, so that the table renders with it in the transition's
- * slices rather than in a synchronous render of its own when it comes. BettingFeed's subscription
- * takes the request over when it mounts (docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
+ * before React first renders the table, and returns it for the first render to wait on (a short
+ * while at most), so that the table renders with it in the transition's slices. BettingFeed's
+ * subscription takes the request over when it mounts. It runs after the frame's, which has loaded
+ * the play record the answer is counted in (docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
  */
-export function startTable(store: { getState(): WithAuth; dispatch: AppDispatch }): void {
+export function startTable(store: {
+  getState(): WithAuth;
+  dispatch: AppDispatch;
+}): PromiseLike<unknown> | undefined {
   const user = selectSessionUser(store.getState());
-  if (user) void store.dispatch(gameApi.endpoints.getBetting.initiate(user.id, { subscribe: false }));
+  if (!user) return undefined;
+  // The request's promise settles with the query's outcome, an error included; it never rejects.
+  return store.dispatch(gameApi.endpoints.getBetting.initiate(user.id, { subscribe: false }));
 }

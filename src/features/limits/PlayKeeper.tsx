@@ -29,15 +29,21 @@ export function PlayKeeper() {
       // write in turn.
       loaded.current = store.getState().play.record;
     };
-    // Read already at the boot (the frame's preparation): not again in the mount's task. A change
-    // another tab made in between shows at its next write, which merges with this tab's.
-    if (holdsPlayRecord(store.getState())) loaded.current = store.getState().play.record;
-    else load();
+    // Read at the boot already (the frame's preparation): read again in a task of its own, not in
+    // the mount's, for what another tab wrote before this listener was there.
+    let again: ReturnType<typeof setTimeout> | undefined;
+    if (holdsPlayRecord(store.getState())) {
+      loaded.current = store.getState().play.record;
+      again = setTimeout(load, 0);
+    } else load();
     const onStorage = (event: StorageEvent) => {
       if (isPlayLimitsKey(event.key, accountId)) load();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      clearTimeout(again);
+      window.removeEventListener('storage', onStorage);
+    };
   }, [accountId, sessionId, store]);
 
   useEffect(() => {
