@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { preloadSignedInScreen, prepareSignedInScreen } from '@/app/router';
 import { gameApi } from '@/features/game/gameApi';
+import { submissionStarted } from '@/features/game/gameSlice';
 import GamePage from '@/features/game/GamePage';
 import { ROUTES } from '@/lib/routes';
 import { getConfig } from '@/config/env';
@@ -60,5 +61,16 @@ describe('a signed-in screen prepared at the boot, before its first render', () 
     await waitFor(() => expect(betting(store.getState()).isSuccess).toBe(true));
     expect(betting(store.getState()).requestId).toBe(asked);
     expect(held.count()).toBe(1);
+  });
+
+  it('a submission still pending at the boot: the table asks for nothing before it is mounted, so the answer that settles it is told on the table', async () => {
+    const store = await openTable(harness.sim);
+    store.dispatch(submissionStarted({ roundId: 3, chips: [{ symbol: 'FISH', amount: 100 }] }));
+    await preloadSignedInScreen(ROUTES.game);
+    await prepareSignedInScreen(ROUTES.game, store);
+    expect(store.getState().play.status).toBe('ready');
+    expect(gameApi.endpoints.getBetting.select(userOf(store).id)(store.getState()).isUninitialized).toBe(
+      true,
+    );
   });
 });

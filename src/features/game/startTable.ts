@@ -1,5 +1,6 @@
 import type { AppDispatch } from '@/app/hooks';
 import { gameApi } from '@/features/game/gameApi';
+import { selectSubmission, type GameRoot } from '@/features/game/gameSelectors';
 import { selectSessionUser, type WithAuth } from '@/session/authSlice';
 
 /**
@@ -10,11 +11,13 @@ import { selectSessionUser, type WithAuth } from '@/session/authSlice';
  * the play record the answer is counted in (docs/decisions/0033-screens-start-their-data-before-the-first-render.md).
  */
 export function startTable(store: {
-  getState(): WithAuth;
+  getState(): WithAuth & GameRoot;
   dispatch: AppDispatch;
 }): PromiseLike<unknown> | undefined {
   const user = selectSessionUser(store.getState());
-  if (!user) return undefined;
+  // A submission still pending is settled by the answer the mounted table asks for: settled before
+  // the table is there, it would be told as out of sight, as the late line (submission.ts, toldLate).
+  if (!user || selectSubmission(store.getState())?.status === 'pending') return undefined;
   // The request's promise settles with the query's outcome, an error included; it never rejects.
   return store.dispatch(gameApi.endpoints.getBetting.initiate(user.id, { subscribe: false }));
 }
