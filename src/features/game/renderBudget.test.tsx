@@ -142,6 +142,22 @@ describe('re-render budget', () => {
     expect(renderedSince()).toEqual({ TIGER: 1, stack: 1, controls: 1, roundBets: 1 });
   });
 
+  // The list beside the board follows in the frame after the tap's (RoundBets, useShownAfterPaint): the
+  // tap's own frame lays out and paints the cell and the totals only.
+  it('My bets lists a placed chip once the tap has been painted', async () => {
+    const { store } = await openTable();
+    const myBets = screen.getByTestId('round-bets');
+    expect(myBets).toHaveTextContent('No bets');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    expect(screen.getByRole('button', { name: /^Tiger, stake \$1\.00/ })).toBeInTheDocument();
+    expect(myBets).toHaveTextContent('No bets');
+
+    await advanceGameClock(store, 20); // one frame: its animation callback, then the task after it
+    expect(myBets).toHaveTextContent(/Tiger\s*✎ \$1\.00/);
+    expect(myBets).not.toHaveTextContent('No bets');
+  });
+
   it('picking a chip re-renders the chip tray alone', async () => {
     await openTable();
 
