@@ -41,12 +41,20 @@ describe('lazyScreen', () => {
     const Plain = lazyScreen(() => Promise.resolve({ default: Hello }));
     await Plain.preload();
     expect(() => Plain.prepare(store)).not.toThrow();
-    const load = jest.fn(() => Promise.reject(new Error('network cut')));
-    const Failing = lazyScreen<object>(load);
+    const retried = jest.fn();
+    const load = jest
+      .fn<Promise<{ default: typeof Hello; prepare: typeof retried }>, []>()
+      .mockRejectedValueOnce(new Error('network cut'))
+      .mockResolvedValue({ default: Hello, prepare: retried });
+    const Failing = lazyScreen(load);
     await expect(Failing.preload()).rejects.toThrow('network cut');
-    expect(() => Failing.prepare(store)).not.toThrow();
-    // No second download: the screen asks again when it renders.
+    Failing.prepare(store);
+    expect(retried).not.toHaveBeenCalled();
+    // No second download: the screen asks again when it renders (here, a second preload).
     expect(load).toHaveBeenCalledTimes(1);
+    await Failing.preload();
+    Failing.prepare(store);
+    expect(retried).toHaveBeenCalledWith(store);
   });
 
   it('asks again after a failed download', async () => {
