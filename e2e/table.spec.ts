@@ -241,6 +241,53 @@ test('a member who bets on nothing reads "No bets this round" in the bowl', asyn
   await expect(page.getByTestId('outcome')).toHaveText('No bets this round');
 });
 
+test('a touch on a symbol drawing finds its button without testing the shapes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.member);
+  await expect(page.locator('.cell')).toHaveCount(6);
+  // What a hit test finds at the middle of each drawing on the table: the button around it, never a
+  // shape of the drawing (the touch's target search then skips every shape of every drawing).
+  const found = await page.evaluate(() =>
+    [...document.querySelectorAll('.game svg:has(> use)')].map((drawing) => {
+      const r = drawing.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return {
+        drawing: drawing.getAttribute('class'),
+        inCell: drawing.closest('.cell')?.getAttribute('data-symbol') ?? null,
+        hitShape: hit instanceof SVGElement,
+        hitCell: hit?.closest('.cell')?.getAttribute('data-symbol') ?? null,
+      };
+    }),
+  );
+  expect(found.filter(({ drawing }) => drawing === 'cell__art')).toHaveLength(6);
+  for (const { drawing, inCell, hitShape, hitCell } of found) {
+    expect(hitShape, `${drawing}: no shape of it is hit`).toBe(false);
+    if (inCell) expect(hitCell, `${drawing}: the symbol's button is`).toBe(inCell);
+  }
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a touch on a symbol places its chip and leaves the focus; a mouse press focuses', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, DEMO.member);
+    await waitForBetting(page);
+    const tiger = page.locator('[data-symbol="TIGER"]');
+    const box = await tiger.boundingBox();
+    expect(box).not.toBeNull();
+    await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(page.getByTestId('draft-total')).toContainText('$1.00');
+    await expect(tiger).not.toBeFocused();
+    const crab = page.locator('[data-symbol="CRAB"]');
+    await crab.click();
+    await expect(page.getByTestId('draft-total')).toContainText('$2.00');
+    await expect(crab).toBeFocused();
+  });
+});
+
 for (const [size, setUp] of [
   ['360×640', async (page: Page) => page.setViewportSize({ width: 360, height: 640 })],
   [

@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectDiceKey, selectGameInactive, selectPhase } from '@/features/game/gameSelectors';
 import { matchesOf } from '@/features/game/rules';
 import { SymbolCell } from '@/features/game/SymbolCell';
+import { useTouchKeepsFocus } from '@/features/game/useTouchKeepsFocus';
 import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/api/symbols';
 
 /**
@@ -34,8 +35,9 @@ export const Board = memo(function Board({ onPlace }: { onPlace: (symbol: GameSy
   const { t } = useTranslation();
   const { open, wins } = useBoardPhase();
   const label = useMemo(() => t('game.board'), [t]);
+  const keepFocus = useTouchKeepsFocus();
   return (
-    <section className="board" aria-label={label}>
+    <section className="board" aria-label={label} {...keepFocus}>
       {SYMBOLS.map((symbol) => (
         <SymbolCell key={symbol} symbol={symbol} open={open} wins={wins[symbol]} onPlace={onPlace} />
       ))}
