@@ -1,5 +1,5 @@
 import { playLimitsKey, readPlayRecord, writePlayRecord } from '@/features/limits/limitsStorage';
-import { seal } from '@/lib/crypto/sealedBox';
+import * as sealedBox from '@/lib/crypto/sealedBox';
 import { DAY_MS, HOUR_MS, limitAt, requestLimit, NO_LIMIT } from '@/session/play/limits';
 import { EMPTY_RECORD, type PlayRecord } from '@/session/play/playSlice';
 
@@ -61,17 +61,17 @@ describe('play limits in the browser', () => {
   it('keeps a limit readable in one copy when the same part of the other cannot be read', () => {
     writePlayRecord(ACCOUNT, recordWith(1000, 3000), SECRET, T0);
     const damaged = { ...recordWith(1000, 3000), limits: { ...recordWith(1000).limits, loss: 'lots' } };
-    localStorage.setItem(copyKey, seal(JSON.stringify(damaged), SECRET));
+    localStorage.setItem(copyKey, sealedBox.seal(JSON.stringify(damaged), SECRET));
     const { record, unreadable } = readPlayRecord(ACCOUNT, SECRET, T0);
     expect(unreadable).toBe(false);
     expect(limitAt(record.limits.loss, T0)).toBe(3000);
   });
 
   it.each`
-    damage                                                                             | what
-    ${(text: string) => text.slice(0, -4) + 'AAAA'}                                    | ${'both copies altered'}
-    ${() => seal('not json', 'another-secret')}                                        | ${'both sealed with another key'}
-    ${() => seal(JSON.stringify({ limits: { stake: 12 }, breakUntil: null }), SECRET)} | ${'both readable but the limits are not'}
+    damage                                                                                       | what
+    ${(text: string) => text.slice(0, -4) + 'AAAA'}                                              | ${'both copies altered'}
+    ${() => sealedBox.seal('not json', 'another-secret')}                                        | ${'both sealed with another key'}
+    ${() => sealedBox.seal(JSON.stringify({ limits: { stake: 12 }, breakUntil: null }), SECRET)} | ${'both readable but the limits are not'}
   `('reports the record unreadable, never as "no limits", when $what', ({ damage }) => {
     writePlayRecord(ACCOUNT, recordWith(1000), SECRET, T0);
     for (const key of [playLimitsKey(ACCOUNT), copyKey]) {
@@ -109,6 +109,20 @@ describe('play limits in the browser', () => {
     expect(merged.breakUntil).toBe(T0 + 7 * DAY_MS);
     expect(merged.rounds.map((round) => round.roundId)).toEqual([1, 2]);
     expect(merged.lastRoundId).toBe(2);
+  });
+
+  it('opens a copy again only when its text has changed', () => {
+    writePlayRecord(ACCOUNT, recordWith(5000), SECRET, T0);
+    const opened = jest.spyOn(sealedBox, 'open');
+    const first = readPlayRecord(ACCOUNT, SECRET, T0);
+    expect(opened).toHaveBeenCalledTimes(2);
+    expect(readPlayRecord(ACCOUNT, SECRET, T0)).toEqual(first);
+    expect(opened).toHaveBeenCalledTimes(2);
+    // Another tab writes one copy: that one is opened, and what it holds is read.
+    localStorage.setItem(playLimitsKey(ACCOUNT), sealedBox.seal(JSON.stringify(recordWith(1000)), SECRET));
+    const after = readPlayRecord(ACCOUNT, SECRET, T0);
+    expect(opened).toHaveBeenCalledTimes(3);
+    expect(limitAt(after.record.limits.stake, T0)).toBe(1000);
   });
 
   it('forgets rounds and deposits older than the 24-hour window', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sealValue, unseal } from '@/lib/storage/sealedKey';
+import { memoized, sealValue, unseal, type Unsealed } from '@/lib/storage/sealedKey';
 import { readSideKey, writeSideKey } from '@/lib/storage/sideKeys';
 import {
   latestOf,
@@ -46,10 +46,22 @@ const copyKey = (accountId: number) => `${playLimitsKey(accountId)}${COPY_SUFFIX
 export const isPlayLimitsKey = (key: string | null, accountId: number) =>
   key === playLimitsKey(accountId) || key === copyKey(accountId);
 
+/**
+ * Per key, the last text opened and what it gave (a cache): the boot reads the record and PlayKeeper
+ * reads it again once mounted, for what another tab wrote in between; an unchanged text is not
+ * decrypted twice.
+ */
+const openers = new Map<string, (text: string, secret: string) => Unsealed<unknown>>();
+
 function readSealed(key: string, secret: string): { present: boolean; value: unknown } {
   const text = readSideKey(key);
   if (text === null) return { present: false, value: undefined };
-  const opened = unseal(text, z.unknown(), secret);
+  let open = openers.get(key);
+  if (!open) {
+    open = memoized((sealed, withSecret) => unseal(sealed, z.unknown(), withSecret));
+    openers.set(key, open);
+  }
+  const opened = open(text, secret);
   return { present: true, value: opened.ok ? opened.value : undefined };
 }
 

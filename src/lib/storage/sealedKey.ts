@@ -80,7 +80,7 @@ function warnUnreadable(name: string, reason: string): void {
  * A memo of the last text read and what it gave: the same text opens to the same value, and some keys
  * are read before every stored write (a cache, so it may live at module level inside each key).
  */
-function memoized<R>(compute: (text: string, secret: string) => R) {
+export function memoized<R>(compute: (text: string, secret: string) => R) {
   let last: { text: string; secret: string; result: R } | null = null;
   return (text: string, secret: string): R => {
     if (last?.text !== text || last.secret !== secret) last = { text, secret, result: compute(text, secret) };
