@@ -241,50 +241,68 @@ test('a member who bets on nothing reads "No bets this round" in the bowl', asyn
   await expect(page.getByTestId('outcome')).toHaveText('No bets this round');
 });
 
-test('a touch on a symbol drawing finds its button without testing the shapes', async ({ page }) => {
+test("a touch on a symbol's drawing lands on its symbol", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.member);
   await expect(page.locator('.cell')).toHaveCount(6);
-  // What a hit test finds at the middle of each drawing on the table: the button around it, never a
-  // shape of the drawing (the touch's target search then skips every shape of every drawing).
+  // What a hit test finds at the middle of each symbol's drawing: the symbol's button, never a shape
+  // of the drawing (so the touch's search for its target tests no shape of any drawing).
   const found = await page.evaluate(() =>
-    [...document.querySelectorAll('.game svg:has(> use)')].map((drawing) => {
+    [...document.querySelectorAll('.cell__art')].map((drawing) => {
       const r = drawing.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return {
-        drawing: drawing.getAttribute('class'),
-        inCell: drawing.closest('.cell')?.getAttribute('data-symbol') ?? null,
+        symbol: drawing.closest('.cell')?.getAttribute('data-symbol'),
         hitShape: hit instanceof SVGElement,
-        hitCell: hit?.closest('.cell')?.getAttribute('data-symbol') ?? null,
+        hitSymbol: hit?.closest('.cell')?.getAttribute('data-symbol'),
       };
     }),
   );
-  expect(found.filter(({ drawing }) => drawing === 'cell__art')).toHaveLength(6);
-  for (const { drawing, inCell, hitShape, hitCell } of found) {
-    expect(hitShape, `${drawing}: no shape of it is hit`).toBe(false);
-    if (inCell) expect(hitCell, `${drawing}: the symbol's button is`).toBe(inCell);
+  expect(found).toHaveLength(6);
+  for (const { symbol, hitShape, hitSymbol } of found) {
+    expect(hitShape, `${symbol}: no shape of the drawing is hit`).toBe(false);
+    expect(hitSymbol, `${symbol}: its button is`).toBe(symbol);
   }
 });
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true });
 
-  test('a touch on a symbol places its chip and leaves the focus; a mouse press focuses', async ({
+  test('a touch on a symbol places its chip and moves the focus only from where it has something to lose', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, DEMO.member);
     await waitForBetting(page);
-    const tiger = page.locator('[data-symbol="TIGER"]');
-    const box = await tiger.boundingBox();
-    expect(box).not.toBeNull();
-    await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await expect(page.getByTestId('draft-total')).toContainText('$1.00');
-    await expect(tiger).not.toBeFocused();
+    const touch = async (symbol: string) => {
+      const box = await page.locator(`[data-symbol="${symbol}"]`).boundingBox();
+      expect(box).not.toBeNull();
+      await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    };
+    const onPage = () => page.evaluate(() => document.activeElement === document.body);
+    const draft = page.getByTestId('draft-total');
+
+    // The focus on the page itself stays there.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await touch('TIGER');
+    await expect(draft).toContainText('$1.00');
+    expect(await onPage(), 'the focus is still on the page').toBe(true);
+    // A mouse press focuses the symbol, as any button; a touch then leaves it there.
     const crab = page.locator('[data-symbol="CRAB"]');
     await crab.click();
-    await expect(page.getByTestId('draft-total')).toContainText('$2.00');
+    await expect(draft).toContainText('$2.00');
     await expect(crab).toBeFocused();
+    await touch('TIGER');
+    await expect(draft).toContainText('$3.00');
+    await expect(crab).toBeFocused();
+    // The open menu closes when the focus leaves it: a touch on a symbol takes the focus from it.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await touch('FISH');
+    await expect(draft).toContainText('$4.00');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[data-symbol="FISH"]')).toBeFocused();
   });
 });
 
