@@ -253,16 +253,54 @@ test("a touch on a symbol's drawing lands on its symbol", async ({ page }) => {
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return {
         symbol: drawing.closest('.cell')?.getAttribute('data-symbol'),
-        hitShape: hit instanceof SVGElement,
+        hitDrawing: hit?.closest('.symbol-art') !== null,
         hitSymbol: hit?.closest('.cell')?.getAttribute('data-symbol'),
       };
     }),
   );
   expect(found).toHaveLength(6);
-  for (const { symbol, hitShape, hitSymbol } of found) {
-    expect(hitShape, `${symbol}: no shape of the drawing is hit`).toBe(false);
+  for (const { symbol, hitDrawing, hitSymbol } of found) {
+    expect(hitDrawing, `${symbol}: the drawing is not hit`).toBe(false);
     expect(hitSymbol, `${symbol}: its button is`).toBe(symbol);
   }
+});
+
+test("every drawing on the table shows its symbol's picture in its holder's own box", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.member);
+  await waitForBetting(page);
+  await page.locator('[data-symbol="TIGER"]').click();
+  await page.locator('[data-symbol="CRAB"]').click();
+  await page.getByTestId('confirm').click();
+  await phaseIs(page, 'result');
+  // The board, the bowl's dice, the round's bets beside the board and the past results.
+  await expect(page.locator('.cell__art')).toHaveCount(6);
+  await expect(page.locator('.die__art')).toHaveCount(3);
+  await expect(page.locator('.round-bets__art')).toHaveCount(2);
+  await expect.poll(() => page.locator('.result__die').count()).toBeGreaterThanOrEqual(3);
+  const drawings = await page.locator('.symbol-art').evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return {
+        holder: element.classList[2],
+        symbol: [...element.classList].find((name) => name.startsWith('symbol-art--')),
+        image: style.backgroundImage,
+        color: style.backgroundColor,
+        // The layout's size: a die may still be turning over (a scale).
+        size: Math.min((element as HTMLElement).offsetWidth, (element as HTMLElement).offsetHeight),
+      };
+    }),
+  );
+  const imageOf = new Map<string, string>();
+  for (const { holder, symbol, image, color, size } of drawings) {
+    expect(image, `${holder} ${symbol}: an SVG picture`).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(size, `${holder} ${symbol}: drawn at a size`).toBeGreaterThanOrEqual(20);
+    if (holder === 'result__die' || holder === 'round-bets__art')
+      expect(color, `${holder}: keeps its own background`).toBe('rgb(255, 251, 235)');
+    if (!imageOf.has(symbol!)) imageOf.set(symbol!, image);
+    expect(image, `${symbol}: one picture wherever it is drawn`).toBe(imageOf.get(symbol!));
+  }
+  expect(new Set(imageOf.values()).size, 'a picture per symbol').toBe(imageOf.size);
 });
 
 test.describe('on a touch screen', () => {

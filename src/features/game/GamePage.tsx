@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector, useAppStore, type ScreenPreparation } f
 import { NoAnswerYet } from '@/components/NoAnswerYet';
 import { useScreenHeading } from '@/components/screenHeading';
 import { Announcer } from '@/features/game/Announcer';
-import { SymbolSprite } from '@/features/game/art/SymbolSprite';
 import { BetControls } from '@/features/game/BetControls';
 import { placeChip, type MoveOutcome } from '@/features/game/betting';
 import { BettingFeed } from '@/features/game/BettingFeed';
@@ -109,7 +108,6 @@ export default function GamePage() {
       <h1 ref={heading} className="visually-hidden" tabIndex={-1}>
         {t('game.title')}
       </h1>
-      <SymbolSprite />
       {accountId !== null && <BettingFeed accountId={accountId} />}
       <FairnessWatch />
       {!loaded ? (

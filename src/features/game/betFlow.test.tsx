@@ -38,14 +38,17 @@ async function takenButUnanswered(page: AppStore): Promise<AppStore> {
 }
 
 describe("the table's drawings", () => {
-  it('every symbol drawn is a <use> of a drawing the page holds once (art/SymbolSprite.tsx)', async () => {
+  it("every symbol drawn is its own symbol's drawing box, hidden from screen readers (art/SymbolArt.tsx)", async () => {
     const { container } = await renderTable(await openTable(harness.sim));
-    const uses = [...container.querySelectorAll('use')];
-    expect(uses.length).toBeGreaterThanOrEqual(6);
-    for (const use of uses) {
-      const id = (use.getAttribute('href') ?? '').replace(/^#/, '');
-      expect(container.querySelectorAll(`symbol[id="${id}"]`)).toHaveLength(1);
-      expect(container.querySelector(`symbol[id="${id}"]`)?.children.length).toBeGreaterThan(3);
+    const cells = [...container.querySelectorAll<HTMLElement>('.cell[data-symbol]')];
+    expect(cells).toHaveLength(6);
+    for (const cell of cells) {
+      const art = cell.querySelectorAll('.symbol-art');
+      expect(art).toHaveLength(1);
+      expect(art[0]).toHaveClass(`symbol-art--${cell.dataset.symbol!.toLowerCase()}`);
+      expect(art[0]).toHaveAttribute('aria-hidden', 'true');
+      expect(art[0]).toBeEmptyDOMElement();
+      expect(cell.querySelector('svg')).toBeNull();
     }
   });
 });

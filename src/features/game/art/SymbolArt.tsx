@@ -1,12 +1,12 @@
 import { memo } from 'react';
-import { artId } from '@/features/game/art/SymbolSprite';
 import type { GameSymbol } from '@/api/symbols';
+import './SymbolArt.css';
 
 /**
- * The project's own artwork for a symbol (decorative: the name is always written next to it). It draws
- * the symbol of the page's SymbolSprite, which must be rendered once above it (GamePage does). It takes
- * no pointer events: a touch is matched to what is under it without testing the drawing's shapes one
- * by one (docs/quality.md "Tap to paint").
+ * The project's own artwork for a symbol (decorative: the name is always written next to it): a box
+ * whose background is the symbol's SVG file (art/*.svg, inlined into the style sheet by the build).
+ * A box instead of an SVG tree keeps the table's layout, paint and layerizing small on every tap
+ * (docs/decisions/0034-symbol-drawings-are-background-images.md).
  */
 export const SymbolArt = memo(function SymbolArt({
   symbol,
@@ -15,9 +15,6 @@ export const SymbolArt = memo(function SymbolArt({
   symbol: GameSymbol;
   className?: string;
 }) {
-  return (
-    <svg className={className} viewBox="0 0 64 64" aria-hidden="true" focusable="false" pointerEvents="none">
-      <use href={`#${artId(symbol)}`} />
-    </svg>
-  );
+  const art = `symbol-art symbol-art--${symbol.toLowerCase()}`;
+  return <span className={className ? `${art} ${className}` : art} aria-hidden="true" />;
 });
