@@ -245,8 +245,8 @@ test("a touch on a symbol's drawing lands on its symbol", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.member);
   await expect(page.locator('.cell')).toHaveCount(6);
-  // What a hit test finds at the middle of each symbol's drawing: the symbol's button, never a shape
-  // of the drawing (so the touch's search for its target tests no shape of any drawing).
+  // What a hit test finds at the middle of each symbol's drawing: the symbol's button, never the
+  // drawing itself (so the touch's search for its target never stops at a drawing).
   const found = await page.evaluate(() =>
     [...document.querySelectorAll('.cell__art')].map((drawing) => {
       const r = drawing.getBoundingClientRect();
@@ -265,7 +265,9 @@ test("a touch on a symbol's drawing lands on its symbol", async ({ page }) => {
   }
 });
 
-test("every drawing on the table shows its symbol's picture in its holder's own box", async ({ page }) => {
+test("every drawing on the table shows its symbol's picture over its holder's own background", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, DEMO.member);
   await waitForBetting(page);
@@ -278,29 +280,36 @@ test("every drawing on the table shows its symbol's picture in its holder's own 
   await expect(page.locator('.die__art')).toHaveCount(3);
   await expect(page.locator('.round-bets__art')).toHaveCount(2);
   await expect.poll(() => page.locator('.result__die').count()).toBeGreaterThanOrEqual(3);
-  const drawings = await page.locator('.symbol-art').evaluateAll((elements) =>
-    elements.map((element) => {
-      const style = getComputedStyle(element);
-      return {
-        holder: element.classList[2],
-        symbol: [...element.classList].find((name) => name.startsWith('symbol-art--')),
-        image: style.backgroundImage,
-        color: style.backgroundColor,
-        // The layout's size: a die may still be turning over (a scale).
-        size: Math.min((element as HTMLElement).offsetWidth, (element as HTMLElement).offsetHeight),
-      };
-    }),
-  );
-  const imageOf = new Map<string, string>();
-  for (const { holder, symbol, image, color, size } of drawings) {
-    expect(image, `${holder} ${symbol}: an SVG picture`).toMatch(/^url\("data:image\/svg\+xml/);
-    expect(size, `${holder} ${symbol}: drawn at a size`).toBeGreaterThanOrEqual(20);
-    if (holder === 'result__die' || holder === 'round-bets__art')
-      expect(color, `${holder}: keeps its own background`).toBe('rgb(255, 251, 235)');
-    if (!imageOf.has(symbol!)) imageOf.set(symbol!, image);
-    expect(image, `${symbol}: one picture wherever it is drawn`).toBe(imageOf.get(symbol!));
+  // At the laptop's size and at the phone's, whose rules (and media queries) size the holders anew.
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    const drawings = await page.locator('.symbol-art').evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          holder: element.classList[2],
+          symbol: [...element.classList].find((name) => name.startsWith('symbol-art--')),
+          image: style.backgroundImage,
+          color: style.backgroundColor,
+          // The layout's size: a die may still be turning over (a scale).
+          size: Math.min((element as HTMLElement).offsetWidth, (element as HTMLElement).offsetHeight),
+        };
+      }),
+    );
+    const imageOf = new Map<string, string>();
+    for (const { holder, symbol, image, color, size } of drawings) {
+      expect(image, `${holder} ${symbol}: an SVG picture`).toMatch(/^url\("data:image\/svg\+xml/);
+      expect(size, `${holder} ${symbol}: drawn at a size`).toBeGreaterThanOrEqual(20);
+      if (holder === 'result__die' || holder === 'round-bets__art')
+        expect(color, `${holder}: keeps its own background`).toBe('rgb(255, 251, 235)');
+      if (!imageOf.has(symbol!)) imageOf.set(symbol!, image);
+      expect(image, `${symbol}: one picture wherever it is drawn`).toBe(imageOf.get(symbol!));
+    }
+    expect(new Set(imageOf.values()).size, 'a picture per symbol').toBe(imageOf.size);
   }
-  expect(new Set(imageOf.values()).size, 'a picture per symbol').toBe(imageOf.size);
 });
 
 test.describe('on a touch screen', () => {
