@@ -1,8 +1,10 @@
 // Issue "the table": the time from a tap on a symbol to the next paint, in Chromium at 4× CPU (CDP), on
 // the table against a one-component React page with six buttons (bench/tapfloor) tapped the same way in
-// the same run and browser. Each page gets TAPS taps, round the six targets, the pages taking turns;
-// the figures are the median and the 75th percentile; the budget judges the medians. Usage: npx tsx bench/tapPaint.ts [--enforce]
-// [--taps N] [--split]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
+// the same run and browser. Each run gives each page TAPS taps, round the six targets, the pages taking
+// turns; a run's figures are the median and the 75th percentile of its taps. Like every time budget in
+// CI, the budget judges the median of several runs (RUNS): one run's ratio moves by about ±0.15 with the
+// same build (docs/quality.md "Tap to paint"). Usage: npx tsx bench/tapPaint.ts [--enforce] [--taps N]
+// [--runs N] [--split]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
 // --split taps a third page in turn: the table with each click stopped before React sees it, so that its
 // figure is what the page costs (its size, its event listeners, the touch's hit tests) without the tap's
 // own work (the move, the selectors, React's render, the changed boxes' layout and paint).
@@ -20,11 +22,12 @@ const PAUSE_MS = 400;
 /** The split's table is another member's, so that neither sign-in ends the other's session. */
 const SPLIT_MEMBER = { phone: '010000031', password: DEMO_MEMBER.password };
 
-function tapsFrom(argv: string[]): number {
-  const index = argv.indexOf('--taps');
-  const taps = index === -1 ? 24 : Number(argv[index + 1]);
-  if (!Number.isInteger(taps) || taps < 1) throw new Error('--taps takes a whole number ≥ 1');
-  return taps;
+/** The whole number given after `flag`, or `fallback`. */
+function countFrom(argv: string[], flag: string, fallback: number): number {
+  const index = argv.indexOf(flag);
+  const count = index === -1 ? fallback : Number(argv[index + 1]);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${flag} takes a whole number ≥ 1`);
+  return count;
 }
 
 /** The value three quarters of the way up (nearest rank). */
@@ -130,30 +133,37 @@ function describe(label: string, times: number[]): string {
   return `${label} median ${times.length ? median(times).toFixed(1) : '–'} ms, p75 ${p75(times).toFixed(1)} ms`;
 }
 
-async function main() {
-  const enforce = process.argv.includes('--enforce');
-  const split = process.argv.includes('--split');
-  const taps = tapsFrom(process.argv);
-  // A long betting phase: every tap puts a chip down (the smallest, $1: 24 taps stay inside the limits).
-  const app = await serveApp(PORT, { SIM_BETTING_MS: '90000', SIM_SHAKE_MS: '2500', SIM_RESULT_MS: '3000' });
-  const floor = await serveFloor(PORT + 1, 'tapfloor').catch(async (error: unknown) => {
-    await app.close();
-    throw error;
-  });
-  const browser = await launch();
-  try {
-    const floorPage = await newPage(browser);
-    await floorPage.goto(floor.url);
-    await floorPage.locator('[data-symbol="0"]').waitFor();
-    await listenForTaps(floorPage);
+interface RunFigures {
+  table: number[];
+  floor: number[];
+  bare: number[] | null;
+}
 
-    // A control call takes JSON (docs/simulator.md); without a body the simulator refuses it with 415.
-    const reset = await floorPage.request.post(`${app.url}/__sim/reset`, { data: {} });
-    if (!reset.ok()) throw new Error(`tap paint: the simulator's reset answered ${reset.status()}`);
-    const table = await openTable(browser, app.url);
-    const bare = split ? await openTable(browser, app.url, SPLIT_MEMBER) : null;
+/**
+ * One run on a reset simulator: fresh pages (the floor, the table signed in through the login form and,
+ * with `split`, the bare table), a fresh betting phase, then the taps. Its pages are closed after it.
+ */
+async function tapRun(
+  browser: Browser,
+  appUrl: string,
+  floorUrl: string,
+  taps: number,
+  split: boolean,
+): Promise<RunFigures> {
+  const floorPage = await newPage(browser);
+  await floorPage.goto(floorUrl);
+  await floorPage.locator('[data-symbol="0"]').waitFor();
+  await listenForTaps(floorPage);
+
+  // A control call takes JSON (docs/simulator.md); without a body the simulator refuses it with 415.
+  const reset = await floorPage.request.post(`${appUrl}/__sim/reset`, { data: {} });
+  if (!reset.ok()) throw new Error(`tap paint: the simulator's reset answered ${reset.status()}`);
+  const table = await openTable(browser, appUrl);
+  const bare = split ? await openTable(browser, appUrl, SPLIT_MEMBER) : null;
+  const pages = bare ? [floorPage, table, bare] : [floorPage, table];
+  try {
     // A fresh betting phase, so all the taps fall inside it; then a moment for the tables to settle.
-    await table.request.post(`${app.url}/__sim/clock`, { data: { skipTo: 'BETTING' } });
+    await table.request.post(`${appUrl}/__sim/clock`, { data: { skipTo: 'BETTING' } });
     for (const page of bare ? [table, bare] : [table]) {
       await page
         .getByTestId('phase')
@@ -180,29 +190,59 @@ async function main() {
       );
     }
     await tapInTurns(bareTaps ? [floorTaps, tableTaps, bareTaps] : [floorTaps, tableTaps], taps);
-    const { times: floorTimes } = floorTaps;
-    const { times: tableTimes } = tableTaps;
+    // Every tap put a chip down: the table's draft says so.
     const placed = await table.getByTestId('draft-total').textContent();
+    console.log(`     tap paint: floor [${floorTaps.times.map((ms) => Math.round(ms)).join(', ')} ms]`);
+    console.log(
+      `     tap paint: table [${tableTaps.times.map((ms) => Math.round(ms)).join(', ')} ms], draft ${placed}`,
+    );
+    return { table: tableTaps.times, floor: floorTaps.times, bare: bareTaps?.times ?? null };
+  } finally {
+    for (const page of pages) await page.context().close();
+  }
+}
 
-    const ratio = median(tableTimes) / median(floorTimes);
-    const ratio75 = p75(tableTimes) / p75(floorTimes);
-    const ok = ratio <= TAP_PAINT_BUDGET;
-    console.log(`     tap paint: floor [${floorTimes.map((ms) => Math.round(ms)).join(', ')} ms]`);
-    console.log(
-      `     tap paint: table [${tableTimes.map((ms) => Math.round(ms)).join(', ')} ms], draft ${placed}`,
-    );
-    console.log(
-      `${ok ? 'ok  ' : 'OVER'} tap paint: tap on a symbol to the next paint at 4× CPU, ${taps} taps: ` +
-        `${describe('table', tableTimes)}; ${describe('floor', floorTimes)}; ` +
-        `${ratio.toFixed(2)}× (p75 ${ratio75.toFixed(2)}×) (budget: median ≤ ${TAP_PAINT_BUDGET}× the floor's)`,
-    );
-    if (bareTaps) {
-      const bareRatio = median(bareTaps.times) / median(floorTimes);
+const ratioOf = (run: RunFigures) => median(run.table) / median(run.floor);
+const ratio75Of = (run: RunFigures) => p75(run.table) / p75(run.floor);
+
+async function main() {
+  const enforce = process.argv.includes('--enforce');
+  const split = process.argv.includes('--split');
+  const taps = countFrom(process.argv, '--taps', 24);
+  const runCount = countFrom(process.argv, '--runs', 5);
+  // A long betting phase: every tap puts a chip down (the smallest, $1: 24 taps stay inside the limits).
+  const app = await serveApp(PORT, { SIM_BETTING_MS: '90000', SIM_SHAKE_MS: '2500', SIM_RESULT_MS: '3000' });
+  const floor = await serveFloor(PORT + 1, 'tapfloor').catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
+  const browser = await launch();
+  try {
+    const runs: RunFigures[] = [];
+    for (let run = 1; run <= runCount; run += 1) {
+      const figures = await tapRun(browser, app.url, floor.url, taps, split);
+      runs.push(figures);
       console.log(
-        `     tap paint: the table with the click stopped before React: ${describe('table', bareTaps.times)}; ` +
-          `${bareRatio.toFixed(2)}× the floor's (what the page costs without the tap's own work)`,
+        `     tap paint: run ${run} of ${runCount}: ${describe('table', figures.table)}; ` +
+          `${describe('floor', figures.floor)}; ${ratioOf(figures).toFixed(2)}× (p75 ${ratio75Of(figures).toFixed(2)}×)`,
       );
+      if (figures.bare) {
+        const bareRatio = median(figures.bare) / median(figures.floor);
+        console.log(
+          `     tap paint: run ${run}, the table with the click stopped before React: ${describe('table', figures.bare)}; ` +
+            `${bareRatio.toFixed(2)}× the floor's (what the page costs without the tap's own work)`,
+        );
+      }
     }
+    const ratios = runs.map(ratioOf);
+    const ratio = median(ratios);
+    const ok = ratio <= TAP_PAINT_BUDGET;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} tap paint: tap on a symbol to the next paint at 4× CPU, ${taps} taps a page: ` +
+        `the table's median ${ratio.toFixed(2)}× the floor's, median of ${runCount} runs ` +
+        `(runs ${ratios.map((value) => value.toFixed(2)).join(', ')}; p75 ${median(runs.map(ratio75Of)).toFixed(2)}×) ` +
+        `(budget: ≤ ${TAP_PAINT_BUDGET}×)`,
+    );
     if (enforce && !ok) process.exitCode = 1;
   } finally {
     await browser.close();
