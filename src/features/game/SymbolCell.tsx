@@ -8,6 +8,9 @@ import { selectCellStakes } from '@/features/game/gameSelectors';
 import type { GameSymbol } from '@/api/symbols';
 import { useMoney } from '@/features/game/useMoney';
 
+/** Stands for the stake in the label's translation; no translation or amount has it. */
+const STAKE_SLOT = '\u0000';
+
 interface Props {
   symbol: GameSymbol;
   /** Betting is open (from the Board, which follows the phase). */
@@ -37,15 +40,17 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
   // In RESULT the confirmed stakes are the settlement's (selectConfirmedStakes), so a settled bet still counts.
   const won = wins > 0 && total > 0;
   // The words that never change with a stake, translated once per language: a tap re-renders the cell.
-  const words = useMemo(
-    () => ({
-      name: t(`symbols.${symbol}`),
+  // The label is translated with a slot where the stake goes, and a tap fills it in by joining.
+  const words = useMemo(() => {
+    const name = t(`symbols.${symbol}`);
+    return {
+      name,
+      label: t('game.symbolLabel', { name, stake: STAKE_SLOT }).split(STAKE_SLOT),
       confirmed: t('game.stakeState.confirmed'),
       pending: t('game.stakeState.pending'),
       draft: t('game.stakeState.draft'),
-    }),
-    [t, symbol],
-  );
+    };
+  }, [t, symbol]);
   const text = useMemo(() => {
     const win = wins === 0 ? '' : t(won ? 'game.win' : 'game.matched', { count: wins });
     const parts = [
@@ -55,7 +60,7 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
       win,
     ].filter(Boolean);
     const stake = money(confirmed + pending + draft);
-    const label = [t('game.symbolLabel', { name: words.name, stake }), ...parts].join(', ');
+    const label = [words.label.join(stake), ...parts].join(', ');
     return { name: words.name, win, label };
   }, [t, money, words, confirmed, pending, draft, wins, won]);
   return (
