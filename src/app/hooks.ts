@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStartListening, AppStore, RootState, StoreServices } from '@/app/store';
+import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 
 // The only way components reach the store (ESLint forbids the untyped hooks).
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -19,6 +20,46 @@ const servicesOf: ThunkAction<StoreServices, RootState, StoreServices, UnknownAc
 export function useStoreServices(): StoreServices {
   const dispatch = useAppDispatch();
   return useMemo(() => dispatch(servicesOf), [dispatch]);
+}
+
+/** Nothing shown yet: the first look at the store always schedules a showing. */
+const NOTHING = Symbol('nothing shown');
+
+/**
+ * What `selector` picks from the store, one frame late: a change is shown in a task after the browser
+ * has painted the frame of the action that made it. The component listens to the store itself, not
+ * through a selector hook, so it is not rendered in that action's task at all: a tap's render and
+ * commit leave it out, and its effects with them (docs/quality.md "Tap to paint"). Several changes
+ * before a frame show as the latest. `selector` must keep its identity (a module-level selector).
+ */
+export function useSelectedAfterPaint<T>(selector: (state: RootState) => T): T {
+  const store = useAppStore();
+  const [shown, setShown] = useState(() => selector(store.getState()));
+  useEffect(() => {
+    let live = true;
+    let waiting = false;
+    let last: T | typeof NOTHING = NOTHING;
+    const show = () => {
+      waiting = false;
+      if (!live) return;
+      const current = selector(store.getState());
+      last = current;
+      setShown(() => current);
+    };
+    const follow = () => {
+      if (waiting || Object.is(selector(store.getState()), last)) return;
+      waiting = true;
+      void afterNextPaint().then(show);
+    };
+    // A change between the render and this effect is shown too (an unchanged value renders nothing).
+    follow();
+    const unsubscribe = store.subscribe(follow);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [store, selector]);
+  return shown;
 }
 
 /**

@@ -1,12 +1,12 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/hooks';
+import { useSelectedAfterPaint } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { selectConfirmedStakes, selectDraftStakes, selectPendingStakes } from '@/features/game/gameSelectors';
 import type { StakeMap } from '@/features/game/rules';
 import { useMoney } from '@/features/game/useMoney';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
-import { useShownAfterPaint } from '@/lib/schedule/useShownAfterPaint';
 import { SYMBOLS } from '@/api/symbols';
 
 interface RoundStakes {
@@ -15,19 +15,20 @@ interface RoundStakes {
   draft: StakeMap;
 }
 
+const selectRoundStakes = createSelector(
+  [selectConfirmedStakes, selectPendingStakes, selectDraftStakes],
+  (confirmed, pending, draft): RoundStakes => ({ confirmed, pending, draft }),
+);
+
 /**
  * The member's own bets of the round on the table, symbol by symbol, each state with its icon and word
  * (confirmed, sending, draft). Beside the board on a wide screen; below it on a phone, where the cells
- * already show them. The list follows the stakes a frame late (useShownAfterPaint): a tap's frame
- * draws the chip on the board and the totals, and the list is laid out and painted in the next one
- * (docs/quality.md "Tap to paint").
+ * already show them. The list follows the stakes a frame late (useSelectedAfterPaint): a tap renders
+ * and paints the chip on the board and the totals, and the list is rendered, laid out and painted
+ * after that frame (docs/quality.md "Tap to paint").
  */
 export const RoundBets = memo(function RoundBets() {
-  const confirmed = useAppSelector(selectConfirmedStakes);
-  const pending = useAppSelector(selectPendingStakes);
-  const draft = useAppSelector(selectDraftStakes);
-  const stakes = useMemo(() => ({ confirmed, pending, draft }), [confirmed, pending, draft]);
-  return <RoundBetsList {...useShownAfterPaint(stakes)} />;
+  return <RoundBetsList {...useSelectedAfterPaint(selectRoundStakes)} />;
 });
 
 const RoundBetsList = memo(function RoundBetsList({ confirmed, pending, draft }: RoundStakes) {
