@@ -2,8 +2,8 @@
 // the table against a one-component React page with six buttons (bench/tapfloor) tapped the same way in
 // the same run and browser. Each run gives each page TAPS taps, round the six targets, the pages taking
 // turns; a run's figures are the median and the 75th percentile of its taps. Like every time budget in
-// CI, the budget judges the median of several runs (RUNS): one run's ratio moves by about ±0.15 with the
-// same build (docs/quality.md "Tap to paint"). Usage: npx tsx bench/tapPaint.ts [--enforce] [--taps N]
+// CI, the budget judges the median of several runs (--runs, 5): one run's ratio moves by about ±0.15
+// with the same build (docs/quality.md "Tap to paint"). Usage: npx tsx bench/tapPaint.ts [--enforce] [--taps N]
 // [--runs N] [--split]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
 // --split taps a third page in turn: the table with each click stopped before React sees it, so that its
 // figure is what the page costs (its size, its event listeners, the touch's hit tests) without the tap's
@@ -64,9 +64,15 @@ async function listenForTaps(page: Page): Promise<void> {
   });
 }
 
-/** The table, signed in as `member` through the login form. */
-async function openTable(browser: Browser, url: string, member = DEMO_MEMBER): Promise<Page> {
+/** The table, signed in as `member` through the login form; `opened` gets the page at once, to be closed. */
+async function openTable(
+  browser: Browser,
+  url: string,
+  member: typeof DEMO_MEMBER,
+  opened: Page[],
+): Promise<Page> {
   const table = await newPage(browser);
+  opened.push(table);
   await table.goto(`${url}/login`);
   await signInFromLoginForm(table, member);
   await table.getByTestId('phase').waitFor();
@@ -150,18 +156,19 @@ async function tapRun(
   taps: number,
   split: boolean,
 ): Promise<RunFigures> {
-  const floorPage = await newPage(browser);
-  await floorPage.goto(floorUrl);
-  await floorPage.locator('[data-symbol="0"]').waitFor();
-  await listenForTaps(floorPage);
-
-  // A control call takes JSON (docs/simulator.md); without a body the simulator refuses it with 415.
-  const reset = await floorPage.request.post(`${appUrl}/__sim/reset`, { data: {} });
-  if (!reset.ok()) throw new Error(`tap paint: the simulator's reset answered ${reset.status()}`);
-  const table = await openTable(browser, appUrl);
-  const bare = split ? await openTable(browser, appUrl, SPLIT_MEMBER) : null;
-  const pages = bare ? [floorPage, table, bare] : [floorPage, table];
+  const pages: Page[] = [];
   try {
+    const floorPage = await newPage(browser);
+    pages.push(floorPage);
+    await floorPage.goto(floorUrl);
+    await floorPage.locator('[data-symbol="0"]').waitFor();
+    await listenForTaps(floorPage);
+
+    // A control call takes JSON (docs/simulator.md); without a body the simulator refuses it with 415.
+    const reset = await floorPage.request.post(`${appUrl}/__sim/reset`, { data: {} });
+    if (!reset.ok()) throw new Error(`tap paint: the simulator's reset answered ${reset.status()}`);
+    const table = await openTable(browser, appUrl, DEMO_MEMBER, pages);
+    const bare = split ? await openTable(browser, appUrl, SPLIT_MEMBER, pages) : null;
     // A fresh betting phase, so all the taps fall inside it; then a moment for the tables to settle.
     await table.request.post(`${appUrl}/__sim/clock`, { data: { skipTo: 'BETTING' } });
     for (const page of bare ? [table, bare] : [table]) {

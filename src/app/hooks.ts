@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStartListening, AppStore, RootState, StoreServices } from '@/app/store';
@@ -30,24 +30,30 @@ const NOTHING = Symbol('nothing shown');
  * has painted the frame of the action that made it. The component listens to the store itself, not
  * through a selector hook, so it is not rendered in that action's task at all: a tap's render and
  * commit leave it out, and its effects with them (docs/quality.md "Tap to paint"). Several changes
- * before a frame show as the latest. `selector` must keep its identity (a module-level selector).
+ * before a frame show as the latest. The selector is read when the store changes: one made anew on
+ * each render neither subscribes again nor renders in a loop (a module-level one renders least).
  */
 export function useSelectedAfterPaint<T>(selector: (state: RootState) => T): T {
   const store = useAppStore();
   const [shown, setShown] = useState(() => selector(store.getState()));
+  const latestSelector = useRef(selector);
+  useLayoutEffect(() => {
+    latestSelector.current = selector;
+  });
   useEffect(() => {
     let live = true;
     let waiting = false;
     let last: T | typeof NOTHING = NOTHING;
+    const select = () => latestSelector.current(store.getState());
     const show = () => {
       waiting = false;
       if (!live) return;
-      const current = selector(store.getState());
+      const current = select();
       last = current;
       setShown(() => current);
     };
     const follow = () => {
-      if (waiting || Object.is(selector(store.getState()), last)) return;
+      if (waiting || Object.is(select(), last)) return;
       waiting = true;
       void afterNextPaint().then(show);
     };
@@ -58,7 +64,7 @@ export function useSelectedAfterPaint<T>(selector: (state: RootState) => T): T {
       live = false;
       unsubscribe();
     };
-  }, [store, selector]);
+  }, [store]);
   return shown;
 }
 

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '@/app/store';
 import { useSelectedAfterPaint } from '@/app/hooks';
+import { makeStore, type RootState } from '@/app/store';
 import { languageChanged, selectLanguage } from '@/features/language/languageSlice';
 
 describe('useSelectedAfterPaint', () => {
@@ -12,14 +12,14 @@ describe('useSelectedAfterPaint', () => {
   /** The next animation frame, then the task after it. */
   const nextFrame = () => act(() => jest.advanceTimersByTimeAsync(20));
 
-  function renderSelection() {
+  function renderSelection<T>(selector: (state: RootState) => T) {
     const store = makeStore();
     let renders = 0;
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const view = renderHook(
       () => {
         renders += 1;
-        return useSelectedAfterPaint(selectLanguage);
+        return useSelectedAfterPaint(selector);
       },
       { wrapper },
     );
@@ -27,7 +27,7 @@ describe('useSelectedAfterPaint', () => {
   }
 
   it('shows the store at once, and a change only once the frame after it has run', async () => {
-    const { store, view, renders } = renderSelection();
+    const { store, view, renders } = renderSelection(selectLanguage);
     expect(view.result.current).toBe('kh');
     await nextFrame();
     const before = renders();
@@ -39,24 +39,30 @@ describe('useSelectedAfterPaint', () => {
     await nextFrame();
     expect(view.result.current).toBe('en');
     expect(renders()).toBe(before + 1);
+
+    // A change after that showing is shown in the next frame.
+    act(() => void store.dispatch(languageChanged('kh')));
+    await nextFrame();
+    expect(view.result.current).toBe('kh');
+    expect(renders()).toBe(before + 2);
   });
 
-  it('shows the latest of several changes made before a frame, in one render', async () => {
-    const { store, view, renders } = renderSelection();
+  it('shows the latest of several changes made before a frame', async () => {
+    const { store, view, renders } = renderSelection(selectLanguage);
     await nextFrame();
     const before = renders();
     act(() => {
       store.dispatch(languageChanged('en'));
       store.dispatch(languageChanged('kh'));
-      store.dispatch(languageChanged('en'));
     });
     await nextFrame();
-    expect(view.result.current).toBe('en');
-    expect(renders()).toBe(before + 1);
+    // The latest is what was shown already: nothing renders.
+    expect(view.result.current).toBe('kh');
+    expect(renders()).toBe(before);
   });
 
   it('renders nothing for an action that leaves the selection as it was', async () => {
-    const { store, renders } = renderSelection();
+    const { store, renders } = renderSelection(selectLanguage);
     await nextFrame();
     const before = renders();
     act(() => void store.dispatch(languageChanged('kh')));
@@ -64,12 +70,24 @@ describe('useSelectedAfterPaint', () => {
     expect(renders()).toBe(before);
   });
 
-  it('stops listening when it unmounts', async () => {
-    const { store, view } = renderSelection();
+  it('renders once a frame for a selector made anew on each render', async () => {
+    const { store, view, renders } = renderSelection((state) => ({ language: selectLanguage(state) }));
     await nextFrame();
-    view.unmount();
+    await nextFrame();
+    const before = renders();
     act(() => void store.dispatch(languageChanged('en')));
     await nextFrame();
-    expect(view.result.current).toBe('kh');
+    await nextFrame();
+    expect(view.result.current).toEqual({ language: 'en' });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('stops listening when it unmounts', async () => {
+    const { store, view } = renderSelection(selectLanguage);
+    await nextFrame();
+    view.unmount();
+    const frames = jest.spyOn(window, 'requestAnimationFrame');
+    act(() => void store.dispatch(languageChanged('en')));
+    expect(frames).not.toHaveBeenCalled();
   });
 });
