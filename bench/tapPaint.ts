@@ -3,7 +3,7 @@
 // the same run and browser. Each run gives each page TAPS taps, round the six targets, the pages taking
 // turns; a run's figures are the median and the 75th percentile of its taps. Like every time budget in
 // CI, the budget judges the median of several runs (--runs, 5): one run's ratio moves by about ±0.15
-// with the same build (docs/quality.md "Tap to paint"). Usage: npx tsx bench/tapPaint.ts [--enforce] [--taps N]
+// with the same build (docs/decisions/0035-tap-budget-judged-on-the-median-of-runs.md). Usage: npx tsx bench/tapPaint.ts [--enforce] [--taps N]
 // [--runs N] [--split]   (BENCH_TAP_PORT=n, the app's port, default 4396; the floor takes the next one)
 // --split taps a third page in turn: the table with each click stopped before React sees it, so that its
 // figure is what the page costs (its size, its event listeners, the touch's hit tests) without the tap's
