@@ -2,17 +2,15 @@ import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { confirmDraft, double, rebet, type MoveOutcome } from '@/features/game/betting';
+import { BetTotals } from '@/features/game/BetTotals';
 import {
   selectBettingOpen,
   selectCanRepeat,
-  selectConfirmedTotal,
   selectDraftTotal,
   selectGameInactive,
   selectIsSubmitting,
-  selectPendingTotal,
 } from '@/features/game/gameSelectors';
 import { draftCleared, lastChipUndone } from '@/features/game/gameSlice';
-import { useMoney } from '@/features/game/useMoney';
 
 interface Props {
   onOutcome: (outcome: MoveOutcome) => void;
@@ -21,27 +19,23 @@ interface Props {
 /**
  * Undo, Clear, Rebet, Double and Confirm, with the draft and table totals. Unavailable while betting is
  * closed; Rebet also when the last settled round has no bets to repeat, or while the draft holds chips.
+ * The buttons follow whether there is a draft, not its amount: a tap re-renders the totals alone.
  */
 export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const money = useMoney();
   // Like the board, the buttons follow a phase change after the dice (the thunks check the phase anyway).
   const open = useDeferredValue(useAppSelector(selectBettingOpen));
   // A game the server says is not active takes no bets: every control is unavailable, and says why.
   const inactive = useAppSelector(selectGameInactive);
-  const draftTotal = useAppSelector(selectDraftTotal);
-  const committed = useAppSelector((state) => selectConfirmedTotal(state) + selectPendingTotal(state));
+  const hasDraft = useAppSelector((state) => selectDraftTotal(state) > 0);
   const submitting = useAppSelector(selectIsSubmitting);
   // Like `open`: a settlement comes with the RESULT phase, and the buttons follow the dice.
   const canRepeat = useDeferredValue(useAppSelector(selectCanRepeat));
-  const hasDraft = draftTotal > 0;
   // The words never change with a phase (which re-renders this for `disabled`): translated once per language.
   const text = useMemo(
     () => ({
       group: t('game.controlsLabel'),
-      draft: t('game.totals.draft'),
-      committed: t('game.totals.committed'),
       undo: t('game.controls.undo'),
       clear: t('game.controls.clear'),
       rebet: t('game.controls.rebet'),
@@ -79,21 +73,7 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
 
   return (
     <div className="controls" role="group" aria-label={text.group}>
-      {/* The ✎ and ✓ repeat the words next to them: hidden from screen readers, like every state icon. */}
-      <p className="controls__totals">
-        <span>
-          <span className="controls__total-label">
-            <span aria-hidden="true">✎</span> {text.draft}
-          </span>{' '}
-          <strong data-testid="draft-total">{money(draftTotal)}</strong>
-        </span>
-        <span>
-          <span className="controls__total-label">
-            <span aria-hidden="true">✓</span> {text.committed}
-          </span>{' '}
-          <strong data-testid="committed-total">{money(committed)}</strong>
-        </span>
-      </p>
+      <BetTotals />
       <div className="controls__row">
         <button type="button" className="control" aria-disabled={closed || !hasDraft} onClick={undo}>
           {text.undo}

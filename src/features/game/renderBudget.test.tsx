@@ -55,6 +55,7 @@ jest.mock('@/features/game/ChipTray', () => mockParts('@/features/game/ChipTray'
 jest.mock('@/features/game/BetControls', () =>
   mockParts('@/features/game/BetControls', { BetControls: 'controls' }),
 );
+jest.mock('@/features/game/BetTotals', () => mockParts('@/features/game/BetTotals', { BetTotals: 'totals' }));
 jest.mock('@/features/game/MoveNotice', () =>
   mockParts('@/features/game/MoveNotice', { MoveNotice: 'notice' }),
 );
@@ -130,20 +131,22 @@ describe('re-render budget', () => {
   it('a tap on a symbol re-renders that symbol, its chip stack and the totals', async () => {
     const { store } = await openTable();
 
+    // The first chip of a draft makes Undo, Clear, Double and Confirm available: the buttons too.
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     expect(screen.getByRole('button', { name: /^Tiger, stake \$1\.00/ })).toBeInTheDocument();
-    expect(renderedSince()).toEqual({ TIGER: 1, stack: 1, controls: 1 });
+    expect(renderedSince()).toEqual({ TIGER: 1, stack: 1, totals: 1, controls: 1 });
     await advanceGameClock(store, 20);
     expect(renderedSince()).toMatchObject({ roundBets: 1 });
 
     fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
-    expect(renderedSince()).toEqual({ CRAB: 1, stack: 1, controls: 1 });
+    expect(renderedSince()).toEqual({ CRAB: 1, stack: 1, totals: 1 });
+    expect(screen.getByTestId('draft-total')).toHaveTextContent('$2.00');
     await advanceGameClock(store, 20);
     expect(renderedSince()).toMatchObject({ roundBets: 1 });
 
     // A second chip on a symbol changes its stack's amount.
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
-    expect(renderedSince()).toEqual({ TIGER: 1, stack: 1, controls: 1 });
+    expect(renderedSince()).toEqual({ TIGER: 1, stack: 1, totals: 1 });
     await advanceGameClock(store, 20);
     expect(renderedSince()).toMatchObject({ roundBets: 1 });
   });
