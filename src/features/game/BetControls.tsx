@@ -19,7 +19,8 @@ interface Props {
 /**
  * Undo, Clear, Rebet, Double and Confirm, with the draft and table totals. Unavailable while betting is
  * closed; Rebet also when the last settled round has no bets to repeat, or while the draft holds chips.
- * The buttons follow whether there is a draft, not its amount: a tap re-renders the totals alone.
+ * The buttons follow whether there is a draft, not its amount: after a draft's first chip, a tap
+ * re-renders the totals (BetTotals) and not them.
  */
 export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { useMoney } from '@/features/game/useMoney';
 
 /**
  * The draft's total and what the round already holds (confirmed and pending). Its own component: a tap
- * changes these two numbers, and only they re-render, not the buttons beside them.
+ * changes the draft's total, and the totals re-render without the buttons beside them.
  */
 export const BetTotals = memo(function BetTotals() {
   const { t } = useTranslation();
