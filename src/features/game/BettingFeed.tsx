@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useGetBettingQuery } from '@/features/game/gameApi';
+import { gameApi } from '@/features/game/gameApi';
 import { selectClockOffset, selectPhaseEnd } from '@/features/game/gameSelectors';
 import { boundaryWaitMs } from '@/features/game/roundClock';
 import { usePageVisible } from '@/features/game/usePageVisible';
@@ -8,24 +8,20 @@ import { usePageVisible } from '@/features/game/usePageVisible';
 /** How often betting data is read while the tab is visible. */
 export const POLL_MS = 1500;
 
-/** Nothing from the query's state is read here: every answer goes to the cache, and the table selects from it. */
-const NOTHING = {};
-const selectNothing = () => NOTHING;
-
 /**
  * The one subscription to betting data, in a component that renders nothing, so the answers it
  * brings every poll re-render only the parts of the table whose values changed. Polls while the tab
  * is visible, asks again at once when it comes back, and at each phase boundary.
- * The query's own state (fetching, fulfilled, timestamps) changes twice a poll: selecting nothing from
- * it keeps those changes from re-rendering this component at all.
+ * It subscribes without reading (`useQuerySubscription`): every answer goes to the cache and the table
+ * selects from it, so neither the query's own state, which changes twice a poll, nor a move on the
+ * table runs anything here.
  */
 export function BettingFeed({ accountId }: { accountId: number }) {
   const visible = usePageVisible();
-  const { refetch } = useGetBettingQuery(accountId, {
+  const { refetch } = gameApi.endpoints.getBetting.useQuerySubscription(accountId, {
     pollingInterval: visible ? POLL_MS : 0,
     // At mount, an answer younger than a poll is kept: the one the boot asked for (startTable.ts).
     refetchOnMountOrArgChange: POLL_MS / 1000,
-    selectFromResult: selectNothing,
   });
 
   const wasVisible = useRef(visible);

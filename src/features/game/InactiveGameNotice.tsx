@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { POLL_MS } from '@/features/game/BettingFeed';
-import { useGameStatusQuery } from '@/features/game/gameApi';
+import { gameApi } from '@/features/game/gameApi';
 import { selectGameInactive } from '@/features/game/gameSelectors';
 import { usePageVisible } from '@/features/game/usePageVisible';
 import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
@@ -14,9 +14,6 @@ import './InactiveGameNotice.css';
  */
 export const GAME_STATUS_POLL_MS = 2 * POLL_MS;
 
-const NOTHING = {};
-const selectNothing = () => NOTHING;
-
 /**
  * Asks the games call while the tab is visible; the answer goes to the game slice (gameInactive). First
  * once the table has painted: the commit that mounts the table is long enough without a request.
@@ -24,11 +21,10 @@ const selectNothing = () => NOTHING;
 function GameStatusFeed({ accountId }: { accountId: number }) {
   const visible = usePageVisible();
   const idle = useAfterIdle();
-  useGameStatusQuery(accountId, {
+  gameApi.endpoints.gameStatus.useQuerySubscription(accountId, {
     skip: !idle,
     pollingInterval: visible ? GAME_STATUS_POLL_MS : 0,
     refetchOnMountOrArgChange: true,
-    selectFromResult: selectNothing,
   });
   return null;
 }

@@ -116,4 +116,4 @@ export const gameApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBettingQuery, useAllResultsQuery, useGameStatusQuery } = gameApi;
+export const { useAllResultsQuery } = gameApi;
