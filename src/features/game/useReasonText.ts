@@ -1,35 +1,49 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
-import { selectBetting } from '@/features/game/gameSelectors';
+import { selectBetting, type GameRoot } from '@/features/game/gameSelectors';
 import type { MoveReason } from '@/features/game/betting';
 import { useMoney } from '@/features/game/useMoney';
 import { formatDateTime } from '@/lib/format/date';
 import { isPlayRefusal, limitAt } from '@/session/play/limits';
 
+/**
+ * The amounts a refusal's words carry: the table's limits, and the member's own (the limits screen)
+ * as they stand when the refusal is shown. One subscription for all of them: the hook sits in every
+ * component that can word a refusal, and each of those is asked on every move.
+ */
+function selectReasonAmounts(state: GameRoot) {
+  const limits = selectBetting(state)?.limits;
+  const { record } = state.play;
+  const now = Date.now();
+  return {
+    minStake: limits?.minStake ?? 0,
+    maxSymbol: limits?.maxStakePerSymbol ?? 0,
+    maxRound: limits?.maxStakePerRound ?? 0,
+    stakeLimit: limitAt(record.limits.stake, now) ?? 0,
+    lossLimit: limitAt(record.limits.loss, now) ?? 0,
+    breakUntil: record.breakUntil ?? 0,
+  };
+}
+
 /** A refusal reason in words, with the account's limits filled in ("At most $500.00 on one symbol…"). */
 export function useReasonText(): (reason: MoveReason) => string {
   const { t } = useTranslation();
   const money = useMoney();
-  const minStake = useAppSelector((state) => selectBetting(state)?.limits.minStake ?? 0);
-  const maxSymbol = useAppSelector((state) => selectBetting(state)?.limits.maxStakePerSymbol ?? 0);
-  const maxRound = useAppSelector((state) => selectBetting(state)?.limits.maxStakePerRound ?? 0);
-  // The member's own limits (the limits screen), as they stand when the refusal is shown.
-  const stakeLimit = useAppSelector((state) => limitAt(state.play.record.limits.stake, Date.now()) ?? 0);
-  const lossLimit = useAppSelector((state) => limitAt(state.play.record.limits.loss, Date.now()) ?? 0);
-  const breakUntil = useAppSelector((state) => state.play.record.breakUntil ?? 0);
+  const amounts = useAppSelector(selectReasonAmounts, shallowEqual);
   return useCallback(
     (reason) =>
       isPlayRefusal(reason)
         ? t(`play.refusals.${reason}`, {
-            amount: money(reason === 'stakeLimit' ? stakeLimit : lossLimit),
-            until: formatDateTime(breakUntil),
+            amount: money(reason === 'stakeLimit' ? amounts.stakeLimit : amounts.lossLimit),
+            until: formatDateTime(amounts.breakUntil),
           })
         : t(`game.reasons.${reason}`, {
-            min: money(minStake),
-            maxSymbol: money(maxSymbol),
-            maxRound: money(maxRound),
+            min: money(amounts.minStake),
+            maxSymbol: money(amounts.maxSymbol),
+            maxRound: money(amounts.maxRound),
           }),
-    [t, money, minStake, maxSymbol, maxRound, stakeLimit, lossLimit, breakUntil],
+    [t, money, amounts],
   );
 }
