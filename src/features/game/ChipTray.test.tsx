@@ -2,7 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
 import { ChipTray } from '@/features/game/ChipTray';
 import { gameApi } from '@/features/game/gameApi';
-import { selectCurrentRoundId, selectSelectedChip } from '@/features/game/gameSelectors';
+import {
+  selectCoveredChipCount,
+  selectCurrentRoundId,
+  selectSelectedChip,
+} from '@/features/game/gameSelectors';
 import { chipPlaced } from '@/features/game/gameSlice';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
@@ -43,6 +47,16 @@ describe('the chip tray', () => {
     store.dispatch(chipPlaced({ roundId, chip: { symbol: 'TIGER', amount: 500 } }));
     expect(await screen.findByRole('button', { name: '$10.00' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: '$5.00' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('counts the chips what is left covers, the smallest first, one worth exactly what is left included', async () => {
+    const store = await tableStore(1000);
+    const roundId = selectCurrentRoundId(store.getState())!;
+    expect(selectCoveredChipCount(store.getState())).toBe(3); // $1, $5, $10
+    store.dispatch(chipPlaced({ roundId, chip: { symbol: 'TIGER', amount: 500 } }));
+    expect(selectCoveredChipCount(store.getState())).toBe(2);
+    store.dispatch(chipPlaced({ roundId, chip: { symbol: 'CRAB', amount: 500 } }));
+    expect(selectCoveredChipCount(store.getState())).toBe(0);
   });
 
   it('writes the table’s limits under the chips, in English and Khmer', async () => {

@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chipFace } from '@/features/game/chips';
 import {
   selectBetting,
-  selectChipRoom,
   selectChips,
+  selectCoveredChipCount,
   selectSelectedChip,
   selectSettlingRound,
   selectTableLimits,
@@ -21,21 +21,16 @@ interface ChipProps {
   face: string;
   name: string;
   pressed: boolean;
+  /** The balance covers it (as the tray shows it through a reveal). */
+  covered: boolean;
 }
 
 /**
- * One chip. It alone follows whether the balance still covers it, so a chip put on the board re-renders
- * the tray only when a chip becomes (un)affordable; a win makes it affordable once the bowl has told
- * the outcome, with the balance. Unaffordable, it is aria-disabled (it keeps the focus and says it is
+ * One chip. Uncovered by the balance, it is aria-disabled (it keeps the focus and says it is
  * unavailable) and a press does nothing.
  */
-const TrayChip = memo(function TrayChip({ chip, index, face, name, pressed }: ChipProps) {
+const TrayChip = memo(function TrayChip({ chip, index, face, name, pressed, covered }: ChipProps) {
   const dispatch = useAppDispatch();
-  const coveredNow = useAppSelector((state) => {
-    const room = selectChipRoom(state);
-    return room === null || chip <= room;
-  });
-  const { shown: covered } = useHeldThroughReveal(coveredNow, useAppSelector(selectSettlingRound));
   return (
     <button
       type="button"
@@ -54,13 +49,19 @@ const TrayChip = memo(function TrayChip({ chip, index, face, name, pressed }: Ch
 
 /**
  * Chip denominations of the account's currency; the selected one is raised, ringed and pressed. The
- * table's limits are written under them.
+ * table's limits are written under them. The tray follows how many chips the balance covers, so a chip
+ * put on the board re-renders it only when a chip becomes (un)affordable; a win makes chips affordable
+ * once the bowl has told the outcome, with the balance.
  */
 export const ChipTray = memo(function ChipTray() {
   const { t } = useTranslation();
   const money = useMoney();
   const chips = useAppSelector(selectChips);
   const selected = useAppSelector(selectSelectedChip);
+  const { shown: covered } = useHeldThroughReveal(
+    useAppSelector(selectCoveredChipCount),
+    useAppSelector(selectSettlingRound),
+  );
   const limits = useAppSelector(selectTableLimits, shallowEqual);
   const currency = useAppSelector((state) => selectBetting(state)?.account.currency ?? '');
   const scale = useAppSelector((state) => selectBetting(state)?.account.scale ?? 0);
@@ -88,6 +89,7 @@ export const ChipTray = memo(function ChipTray() {
               face={face}
               name={chipName(face, money(chip))}
               pressed={chip === selected}
+              covered={index < covered}
             />
           );
         })}

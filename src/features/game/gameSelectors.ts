@@ -264,6 +264,19 @@ export const selectChipRoom = (state: GameRoot): number | null => {
   return balance === undefined ? null : balance - selectUnchargedTotal(state) - selectDraftTotal(state);
 };
 
+/**
+ * How many of the tray's chips the balance still covers: the smallest ones, since the tray is sorted
+ * (all of them before the first answer). A count, so the tray follows a tap only when a chip changes side.
+ */
+export const selectCoveredChipCount = (state: GameRoot): number => {
+  const chips = selectChips(state);
+  const room = selectChipRoom(state);
+  if (room === null) return chips.length;
+  let covered = 0;
+  while (covered < chips.length && chips[covered]! <= room) covered += 1;
+  return covered;
+};
+
 /** The table's limits, as the tray writes them under the chips. */
 export const selectTableLimits = createSelector([selectLimits], (limits) =>
   limits
