@@ -9,12 +9,16 @@ import {
   selectDraftTotal,
   selectGameInactive,
   selectIsSubmitting,
+  type GameRoot,
 } from '@/features/game/gameSelectors';
 import { draftCleared, lastChipUndone } from '@/features/game/gameSlice';
 
 interface Props {
   onOutcome: (outcome: MoveOutcome) => void;
 }
+
+/** Whether the draft holds a chip (the buttons follow that, not the draft's amount). */
+const selectHasDraft = (state: GameRoot) => selectDraftTotal(state) > 0;
 
 /**
  * Undo, Clear, Rebet, Double and Confirm, with the draft and table totals. Unavailable while betting is
@@ -29,7 +33,7 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
   const open = useDeferredValue(useAppSelector(selectBettingOpen));
   // A game the server says is not active takes no bets: every control is unavailable, and says why.
   const inactive = useAppSelector(selectGameInactive);
-  const hasDraft = useAppSelector((state) => selectDraftTotal(state) > 0);
+  const hasDraft = useAppSelector(selectHasDraft);
   const submitting = useAppSelector(selectIsSubmitting);
   // Like `open`: a settlement comes with the RESULT phase, and the buttons follow the dice.
   const canRepeat = useDeferredValue(useAppSelector(selectCanRepeat));
@@ -42,6 +46,7 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
       rebet: t('game.controls.rebet'),
       double: t('game.controls.double'),
       confirm: t('game.controls.confirm'),
+      totals: { draft: t('game.totals.draft'), committed: t('game.totals.committed') },
     }),
     [t],
   );
@@ -74,7 +79,7 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
 
   return (
     <div className="controls" role="group" aria-label={text.group}>
-      <BetTotals />
+      <BetTotals words={text.totals} />
       <div className="controls__row">
         <button type="button" className="control" aria-disabled={closed || !hasDraft} onClick={undo}>
           {text.undo}

@@ -1,31 +1,37 @@
-import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { selectConfirmedTotal, selectDraftTotal, selectPendingTotal } from '@/features/game/gameSelectors';
+import {
+  selectConfirmedTotal,
+  selectDraftTotal,
+  selectPendingTotal,
+  type GameRoot,
+} from '@/features/game/gameSelectors';
 import { useMoney } from '@/features/game/useMoney';
+
+/** What the round already holds, confirmed or on its way. */
+const selectCommittedTotal = (state: GameRoot) => selectConfirmedTotal(state) + selectPendingTotal(state);
 
 /**
  * The draft's total and what the round already holds (confirmed and pending). Its own component: a tap
- * changes the draft's total, and the totals re-render without the buttons beside them.
+ * changes the draft's total, and the totals re-render without the buttons beside them. Its words come
+ * from the buttons, translated once per language.
  */
-export const BetTotals = memo(function BetTotals() {
-  const { t } = useTranslation();
+export const BetTotals = memo(function BetTotals({ words }: { words: { draft: string; committed: string } }) {
   const money = useMoney();
   const draftTotal = useAppSelector(selectDraftTotal);
-  const committed = useAppSelector((state) => selectConfirmedTotal(state) + selectPendingTotal(state));
-  const text = useMemo(() => ({ draft: t('game.totals.draft'), committed: t('game.totals.committed') }), [t]);
+  const committed = useAppSelector(selectCommittedTotal);
   // The ✎ and ✓ repeat the words next to them: hidden from screen readers, like every state icon.
   return (
     <p className="controls__totals">
       <span>
         <span className="controls__total-label">
-          <span aria-hidden="true">✎</span> {text.draft}
+          <span aria-hidden="true">✎</span> {words.draft}
         </span>{' '}
         <strong data-testid="draft-total">{money(draftTotal)}</strong>
       </span>
       <span>
         <span className="controls__total-label">
-          <span aria-hidden="true">✓</span> {text.committed}
+          <span aria-hidden="true">✓</span> {words.committed}
         </span>{' '}
         <strong data-testid="committed-total">{money(committed)}</strong>
       </span>

@@ -1,9 +1,11 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectDiceKey, selectGameInactive, selectPhase } from '@/features/game/gameSelectors';
+import { selectChips, selectDiceKey, selectGameInactive, selectPhase } from '@/features/game/gameSelectors';
 import { matchesOf } from '@/features/game/rules';
 import { SymbolCell } from '@/features/game/SymbolCell';
+import { useCellWords, useWinWords } from '@/features/game/useCellWords';
+import { useMoney } from '@/features/game/useMoney';
 import { useTouchKeepsFocus } from '@/features/game/useTouchKeepsFocus';
 import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/api/symbols';
 
@@ -30,16 +32,34 @@ export function useBoardPhase(): {
   return { open: phase === 'BETTING' && !inactive, wins };
 }
 
-/** The six symbols in board order, 2 rows × 3 (Tiger, Gourd, Rooster / Shrimp, Crab, Fish). */
+/**
+ * The six symbols in board order, 2 rows × 3 (Tiger, Gourd, Rooster / Shrimp, Crab, Fish). The board
+ * follows the language, the money format and the chips, and hands them to the cells, so a cell
+ * subscribes to its own stakes and nothing else.
+ */
 export const Board = memo(function Board({ onPlace }: { onPlace: (symbol: GameSymbol) => void }) {
   const { t } = useTranslation();
   const { open, wins } = useBoardPhase();
+  const money = useMoney();
+  const chips = useAppSelector(selectChips);
   const label = useMemo(() => t('game.board'), [t]);
+  const words = useCellWords();
+  const winWords = useWinWords(wins);
   const keepFocus = useTouchKeepsFocus();
   return (
     <section className="board" aria-label={label} {...keepFocus}>
       {SYMBOLS.map((symbol) => (
-        <SymbolCell key={symbol} symbol={symbol} open={open} wins={wins[symbol]} onPlace={onPlace} />
+        <SymbolCell
+          key={symbol}
+          symbol={symbol}
+          open={open}
+          wins={wins[symbol]}
+          words={words[symbol]}
+          winWords={winWords[symbol]}
+          money={money}
+          chips={chips}
+          onPlace={onPlace}
+        />
       ))}
     </section>
   );

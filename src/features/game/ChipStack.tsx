@@ -1,8 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
 import { chipStack } from '@/features/game/chips';
-import { selectChips } from '@/features/game/gameSelectors';
-import { useMoney } from '@/features/game/useMoney';
 
 export type StackState = 'confirmed' | 'pending' | 'draft';
 
@@ -12,10 +9,19 @@ const ICON: Record<StackState, string> = { confirmed: '✓', pending: '⧗', dra
 /**
  * A stake on the board drawn as a small stack of the table's chips (largest at the bottom, a few at
  * most: `chipStack`) with its total on a label. Decoration: the cell's name says the stakes in words.
+ * The money format and the table's chips come from the cell, which has them from the Board.
  */
-export const ChipStack = memo(function ChipStack({ amount, state }: { amount: number; state: StackState }) {
-  const money = useMoney();
-  const denominations = useAppSelector(selectChips);
+export const ChipStack = memo(function ChipStack({
+  amount,
+  state,
+  money,
+  chips: denominations,
+}: {
+  amount: number;
+  state: StackState;
+  money: (minor: number) => string;
+  chips: readonly number[];
+}) {
   const stack = useMemo(() => chipStack(amount, denominations), [amount, denominations]);
   return (
     <span className={`stack stack--${state}`} data-state={state}>

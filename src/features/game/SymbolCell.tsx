@@ -1,15 +1,29 @@
-import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useCallback, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { ChipStack } from '@/features/game/ChipStack';
-import { selectCellStakes } from '@/features/game/gameSelectors';
+import { selectCellStakes, type GameRoot } from '@/features/game/gameSelectors';
 import type { GameSymbol } from '@/api/symbols';
-import { useMoney } from '@/features/game/useMoney';
 
-/** Stands for the stake in the label's translation; no translation or amount has it. */
-const STAKE_SLOT = '\u0000';
+/**
+ * A symbol's words that never change with a stake, translated once per language: a tap re-renders the
+ * cell, and the cell fills its stake into the label by joining, with no i18next call.
+ */
+export interface CellWords {
+  name: string;
+  /** The label's translation cut where the stake goes. */
+  label: string[];
+  confirmed: string;
+  pending: string;
+  draft: string;
+}
+
+/** What a symbol the dice show says: "Win ×2" where the member had a stake on it, else "Matched ×2". */
+export interface WinWords {
+  win: string;
+  matched: string;
+}
 
 interface Props {
   symbol: GameSymbol;
@@ -17,42 +31,44 @@ interface Props {
   open: boolean;
   /** How many dice show this symbol in RESULT, else 0. */
   wins: number;
+  words: CellWords;
+  /** What the cell says when the dice show its symbol; null when they do not. */
+  winWords: WinWords | null;
+  money: (minor: number) => string;
+  /** The table's chip denominations, for the stacks. */
+  chips: readonly number[];
   onPlace: (symbol: GameSymbol) => void;
 }
 
 /**
  * One symbol of the board: a button whose name says the symbol and the member's stake on it. Each cell
- * selects only its own numbers, so a chip on the Tiger re-renders the Tiger and nothing else. A phase change re-renders every cell (aria-disabled, the win badge), so the words are
- * translated only when the numbers they carry change, not on every render.
+ * selects only its own stakes (its words, the money format and the chips come from the Board), so a
+ * chip on the Tiger re-renders the Tiger and nothing else. A phase change re-renders every cell
+ * (aria-disabled, the win badge).
  * The three stake states are chip stacks with an icon, an outline and a word each, not only a colour.
  * A symbol the dice show is a win ("Win ×2") only where the member had a stake on it; elsewhere it is
  * only marked as shown ("Matched ×2"), in plainer colours, so nobody hears "Win" on a symbol that paid
  * them nothing.
  */
-export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace }: Props) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const { confirmed, pending, draft } = useAppSelector(
-    (state) => selectCellStakes(state, symbol),
-    shallowEqual,
-  );
+export const SymbolCell = memo(function SymbolCell({
+  symbol,
+  open,
+  wins,
+  words,
+  winWords,
+  money,
+  chips,
+  onPlace,
+}: Props) {
+  // One selector for the cell's life: a new one on each render would make React schedule an effect
+  // to take it up, on every tap (docs/game.md "Rendering budget").
+  const selectStakes = useCallback((state: GameRoot) => selectCellStakes(state, symbol), [symbol]);
+  const { confirmed, pending, draft } = useAppSelector(selectStakes, shallowEqual);
   const total = confirmed + pending + draft;
   // In RESULT the confirmed stakes are the settlement's (selectConfirmedStakes), so a settled bet still counts.
   const won = wins > 0 && total > 0;
-  // The words that never change with a stake, translated once per language: a tap re-renders the cell.
-  // The label is translated with a slot where the stake goes, and a tap fills it in by joining.
-  const words = useMemo(() => {
-    const name = t(`symbols.${symbol}`);
-    return {
-      name,
-      label: t('game.symbolLabel', { name, stake: STAKE_SLOT }).split(STAKE_SLOT),
-      confirmed: t('game.stakeState.confirmed'),
-      pending: t('game.stakeState.pending'),
-      draft: t('game.stakeState.draft'),
-    };
-  }, [t, symbol]);
   const text = useMemo(() => {
-    const win = wins === 0 ? '' : t(won ? 'game.win' : 'game.matched', { count: wins });
+    const win = winWords === null ? '' : won ? winWords.win : winWords.matched;
     const parts = [
       confirmed > 0 ? `${money(confirmed)} ${words.confirmed}` : '',
       pending > 0 ? `${money(pending)} ${words.pending}` : '',
@@ -62,7 +78,7 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
     const stake = money(confirmed + pending + draft);
     const label = [words.label.join(stake), ...parts].join(', ');
     return { name: words.name, win, label };
-  }, [t, money, words, confirmed, pending, draft, wins, won]);
+  }, [money, words, winWords, confirmed, pending, draft, won]);
   return (
     <button
       type="button"
@@ -77,9 +93,9 @@ export const SymbolCell = memo(function SymbolCell({ symbol, open, wins, onPlace
         {text.name}
       </span>
       <span className="cell__stakes" aria-hidden="true">
-        {confirmed > 0 && <ChipStack amount={confirmed} state="confirmed" />}
-        {pending > 0 && <ChipStack amount={pending} state="pending" />}
-        {draft > 0 && <ChipStack amount={draft} state="draft" />}
+        {confirmed > 0 && <ChipStack amount={confirmed} state="confirmed" money={money} chips={chips} />}
+        {pending > 0 && <ChipStack amount={pending} state="pending" money={money} chips={chips} />}
+        {draft > 0 && <ChipStack amount={draft} state="draft" money={money} chips={chips} />}
       </span>
       {wins > 0 && (
         <span className={won ? 'cell__win' : 'cell__win cell__win--matched'} aria-hidden="true">
