@@ -49,7 +49,7 @@ describe('the chip tray', () => {
     expect(screen.getByRole('button', { name: '$5.00' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('counts the chips what is left covers, the smallest first, one worth exactly what is left included', async () => {
+  it('counts the chips the rest of the balance covers, the smallest first, one worth exactly that included', async () => {
     const store = await tableStore(1000);
     const roundId = selectCurrentRoundId(store.getState())!;
     expect(selectCoveredChipCount(store.getState())).toBe(3); // $1, $5, $10

@@ -4,9 +4,10 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chipFace } from '@/features/game/chips';
 import {
-  selectBetting,
   selectChips,
   selectCoveredChipCount,
+  selectCurrency,
+  selectScale,
   selectSelectedChip,
   selectSettlingRound,
   selectTableLimits,
@@ -63,8 +64,8 @@ export const ChipTray = memo(function ChipTray() {
     useAppSelector(selectSettlingRound),
   );
   const limits = useAppSelector(selectTableLimits, shallowEqual);
-  const currency = useAppSelector((state) => selectBetting(state)?.account.currency ?? '');
-  const scale = useAppSelector((state) => selectBetting(state)?.account.scale ?? 0);
+  const currency = useAppSelector(selectCurrency);
+  const scale = useAppSelector(selectScale);
   const limitsText = useMemo(
     () =>
       limits

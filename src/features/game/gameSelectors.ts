@@ -221,8 +221,8 @@ export const selectSendingRound = (state: GameRoot): number | null =>
   state.game.submission?.status === 'pending' ? state.game.submission.roundId : null;
 
 const selectLimits = (state: GameRoot) => selectBetting(state)?.limits;
-const selectCurrency = (state: GameRoot) => selectBetting(state)?.account.currency ?? '';
-const selectScale = (state: GameRoot) => selectBetting(state)?.account.scale ?? 0;
+export const selectCurrency = (state: GameRoot) => selectBetting(state)?.account.currency ?? '';
+export const selectScale = (state: GameRoot) => selectBetting(state)?.account.scale ?? 0;
 
 /**
  * A money formatter bound to the account's currency and scale: one subscription and one function
