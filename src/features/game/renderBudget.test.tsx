@@ -3,7 +3,8 @@ import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
-import { advanceGameClock } from '@/testing/gameTable';
+import { OUTCOME_TOLD_MS } from '@/features/game/reveal';
+import { advanceGameClock, confirmBet } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { signedInStore } from '@/testing/signedIn';
@@ -242,5 +243,23 @@ describe('phase change render budget', () => {
     ).toHaveLength(6);
     expect(screen.getByRole('button', { name: /^Tiger/ })).toHaveAttribute('aria-disabled', 'true');
     translate.mockRestore();
+  });
+
+  it('renders the tray in a round with the member’s bets only to hold its chips through the reveal', async () => {
+    const { store } = await openTable();
+    confirmBet(store, '$5.00', /^Tiger/);
+    await settle(store);
+    expect(store.getState().game.submission?.status).toBe('confirmed');
+    renderedSince();
+
+    await nextPhase(store, 'CLOSED');
+    expect(renderedSince()).not.toHaveProperty('chips');
+    // The result settles the round: the tray takes up the settling round and holds what it showed
+    // (the hold is set during the render, so React calls it twice for one commit).
+    await nextPhase(store, 'RESULT');
+    expect(renderedSince()).toHaveProperty('chips', 2);
+    // The bowl has told the outcome: the hold ends.
+    await advanceGameClock(store, OUTCOME_TOLD_MS);
+    expect(renderedSince()).toHaveProperty('chips', 1);
   });
 });
