@@ -51,6 +51,26 @@ describe("the table's drawings", () => {
       expect(cell.querySelector('svg')).toBeNull();
     }
   });
+
+  it('so is every drawing beside the board: the past results, My bets and the dice', async () => {
+    const store = await openTable(harness.sim);
+    const { container } = await renderTable(store);
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    harness.sim.control.skipTo('RESULT');
+    await waitFor(() => expect(container.querySelectorAll('.die__art')).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelectorAll('.result__die').length).toBeGreaterThanOrEqual(3));
+    expect(container.querySelector('.round-bets__art')).not.toBeNull();
+    const drawings = [...container.querySelectorAll<HTMLElement>('.symbol-art')];
+    expect(drawings.length).toBeGreaterThanOrEqual(6 + 3 + 3 + 1);
+    for (const drawing of drawings) {
+      const symbols = [...drawing.classList].filter((name) => name.startsWith('symbol-art--'));
+      expect(symbols).toHaveLength(1);
+      expect(symbols[0]).toMatch(/^symbol-art--(tiger|gourd|rooster|shrimp|crab|fish)$/);
+      expect(drawing).toHaveAttribute('aria-hidden', 'true');
+      expect(drawing).toBeEmptyDOMElement();
+      expect(drawing.parentElement!.querySelector('svg')).toBeNull();
+    }
+  });
 });
 
 describe('mounting the table', () => {
