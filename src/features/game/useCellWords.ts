@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellWords, WinWords } from '@/features/game/SymbolCell';
+import { useSymbolNames } from '@/features/game/useSymbolNames';
 import { SYMBOLS, type GameSymbol } from '@/api/symbols';
 
 /** Stands for the stake in the label's translation; no translation or amount has it. */
@@ -9,6 +10,7 @@ const STAKE_SLOT = '\u0000';
 /** Each symbol's words that never change with a stake, translated once per language. */
 export function useCellWords(): Readonly<Record<GameSymbol, CellWords>> {
   const { t } = useTranslation();
+  const names = useSymbolNames();
   return useMemo(() => {
     const state = {
       confirmed: t('game.stakeState.confirmed'),
@@ -17,12 +19,12 @@ export function useCellWords(): Readonly<Record<GameSymbol, CellWords>> {
     };
     return Object.fromEntries(
       SYMBOLS.map((symbol) => {
-        const name = t(`symbols.${symbol}`);
+        const name = names[symbol];
         const label = t('game.symbolLabel', { name, stake: STAKE_SLOT }).split(STAKE_SLOT);
         return [symbol, { name, label, ...state }];
       }),
     ) as Record<GameSymbol, CellWords>;
-  }, [t]);
+  }, [t, names]);
 }
 
 /** What each symbol the dice show says ("Win ×2", "Matched ×2"), translated when the dice change. */
