@@ -1,10 +1,8 @@
 import { memo, useMemo } from 'react';
 import { chipStack } from '@/features/game/chips';
+import { STAKE_ICON } from '@/features/game/stakeIcons';
 
 export type StackState = 'confirmed' | 'pending' | 'draft';
-
-/** Each state has its own icon and outline as well as its colour (never colour alone). */
-const ICON: Record<StackState, string> = { confirmed: '✓', pending: '⧗', draft: '✎' };
 
 /**
  * A stake on the board drawn as a small stack of the table's chips (largest at the bottom, a few at
@@ -32,7 +30,7 @@ export const ChipStack = memo(function ChipStack({
         {stack.more && <span className="stack__more">+</span>}
       </span>
       <span className="stack__label">
-        {ICON[state]} {money(amount)}
+        {STAKE_ICON[state]} {money(amount)}
       </span>
     </span>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelectedAfterPaint } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { selectConfirmedStakes, selectDraftStakes, selectPendingStakes } from '@/features/game/gameSelectors';
+import { STAKE_ICON } from '@/features/game/stakeIcons';
 import type { StakeMap } from '@/features/game/rules';
 import { useMoney } from '@/features/game/useMoney';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
@@ -48,9 +49,9 @@ const RoundBetsList = memo(function RoundBetsList({ confirmed, pending, draft }:
   const rows = SYMBOLS.map((symbol) => ({
     symbol,
     parts: [
-      { state: 'confirmed', icon: '✓', amount: confirmed[symbol] ?? 0 },
-      { state: 'pending', icon: '⧗', amount: pending[symbol] ?? 0 },
-      { state: 'draft', icon: '✎', amount: draft[symbol] ?? 0 },
+      { state: 'confirmed', icon: STAKE_ICON.confirmed, amount: confirmed[symbol] ?? 0 },
+      { state: 'pending', icon: STAKE_ICON.pending, amount: pending[symbol] ?? 0 },
+      { state: 'draft', icon: STAKE_ICON.draft, amount: draft[symbol] ?? 0 },
     ] as const,
   })).filter((row) => row.parts.some((part) => part.amount > 0));
   return (

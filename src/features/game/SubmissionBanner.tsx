@@ -4,10 +4,16 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTakingLong } from '@/lib/schedule/useTakingLong';
 import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
 import { submissionDismissed } from '@/features/game/gameSlice';
+import { STAKE_ICON } from '@/features/game/stakeIcons';
 import { settledLate, submissionLine } from '@/features/game/submissionLine';
 import { useSubmissionLineText } from '@/features/game/useSubmissionLineText';
 
-const ICON = { pending: '⧗', confirmed: '✓', failed: '✕', unresolved: '?' } as const;
+const ICON = {
+  pending: STAKE_ICON.pending,
+  confirmed: STAKE_ICON.confirmed,
+  failed: '✕',
+  unresolved: '?',
+} as const;
 
 /**
  * The latest submission: sending, confirmed or failed with the reason (icon, words, colour) while its

@@ -7,6 +7,7 @@ import { POLL_MS } from '@/features/game/BettingFeed';
 import { gameApi } from '@/features/game/gameApi';
 import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
+import { STAKE_ICON } from '@/features/game/stakeIcons';
 import { resolvePendingSubmission } from '@/features/game/submission';
 import { advanceGameClock, openTable, renderTable, requestLog, sentBeforeReload } from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -103,6 +104,9 @@ describe('a taken bet whose answer was lost is counted once', () => {
     takenOnce(store);
     const shrimp = screen.getByRole('button', { name: 'Shrimp, stake $10.00, $10.00 sending' });
     const names = namesOf(shrimp);
+    // The table's total holds the bet on its way, without the confirmed tick yet.
+    expect(screen.getByTestId('committed-total')).toHaveTextContent('$10.00');
+    expect(screen.getByTestId('committed-icon')).toHaveTextContent(STAKE_ICON.pending);
 
     await advanceGameClock(store, POLL_MS);
 
@@ -112,6 +116,7 @@ describe('a taken bet whose answer was lost is counted once', () => {
     expect(shrimp).toHaveAccessibleName('Shrimp, stake $10.00, $10.00 confirmed');
     expect(names()).not.toContainEqual(expect.stringMatching(/confirmed.*sending|\$20\.00/));
     expect(screen.getByTestId('committed-total')).toHaveTextContent('$10.00');
+    expect(screen.getByTestId('committed-icon')).toHaveTextContent(STAKE_ICON.confirmed);
     expect(screen.getByLabelText('Balance')).toHaveTextContent('$990.00');
     takenOnce(store);
   });
