@@ -53,6 +53,8 @@ it('says so within one poll of the games call once the game is turned off, takes
   reactivate();
   await advanceGameClock(store, GAME_STATUS_POLL_MS);
   expect(notice()).toBeNull();
+  // The press's refusal went with the reason for it.
+  expect(screen.queryByText(refusal)).toBeNull();
   expect(screen.getByTestId('phase')).not.toHaveTextContent('Not active');
   expect(tiger()).toHaveAttribute('aria-disabled', 'false');
   expect(confirm()).toHaveAttribute('aria-disabled', 'false');
