@@ -5,6 +5,7 @@ import { selectBetting, selectDiceKey } from '@/features/game/gameSelectors';
 import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
 import { useMoney } from '@/features/game/useMoney';
+import { signedMoney } from '@/lib/format/money';
 
 /**
  * The polite live region of the table: one sentence per phase change ("betting is open", "betting
@@ -43,7 +44,7 @@ export const Announcer = memo(function Announcer() {
           text += ` ${t('game.announce.settlement', {
             stake: money(settlement.totalStake),
             payout: money(settlement.totalPayout),
-            net: `${settlement.net > 0 ? '+' : ''}${money(settlement.net)}`,
+            net: signedMoney(settlement.net, money),
           })}`;
         }
       }

@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectSettlingRound } from '@/features/game/gameSelectors';
 import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
 import { useMoney } from '@/features/game/useMoney';
+import { signedMoney } from '@/lib/format/money';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
 import { selectSessionTally } from '@/session/play/playSlice';
 import './SessionStats.css';
@@ -22,7 +23,7 @@ export const SessionStats = memo(function SessionStats() {
   const { shown: net } = useHeldThroughReveal(tally ? tally.paid - tally.staked : null, settlingRound);
   const now = useNow(1000);
   if (!tally || net === null) return null;
-  const netText = net > 0 ? `+${money(net)}` : money(net);
+  const netText = signedMoney(net, money);
   return (
     <p className="session-stats" data-testid="session-stats">
       <span>

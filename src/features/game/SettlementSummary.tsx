@@ -5,6 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { roundOutcome } from '@/features/game/outcome';
 import { useMoney } from '@/features/game/useMoney';
+import { signedMoney } from '@/lib/format/money';
 
 /**
  * The round's outcome for this member, in RESULT only, as the server settled it (lastSettlement): the
@@ -37,7 +38,6 @@ export const SettlementSummary = memo(function SettlementSummary() {
       </p>
     );
   }
-  const sign = settlement.net > 0 ? '+' : '';
   // The group names the three figures ("Your round"): a <dl> itself may not carry a name. The headline
   // is the net drawn large; screen readers hear the net once, in the list.
   return (
@@ -56,10 +56,7 @@ export const SettlementSummary = memo(function SettlementSummary() {
         </div>
         <div className="visually-hidden">
           <dt>{t('game.settlement.net')}</dt>
-          <dd data-testid="settlement-net">
-            {sign}
-            {money(settlement.net)}
-          </dd>
+          <dd data-testid="settlement-net">{signedMoney(settlement.net, money)}</dd>
         </div>
       </dl>
     </div>

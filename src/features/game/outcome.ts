@@ -1,3 +1,5 @@
+import { signedMoney } from '@/lib/format/money';
+
 /** What the bowl says at the result: the member's net for the round in large type, or that they had no bets. */
 export type OutcomeTone = 'win' | 'loss' | 'even' | 'none';
 
@@ -9,8 +11,7 @@ export interface RoundOutcome {
 
 /**
  * The outcome of the round for this member, from the server's settlement of it (`null`: no bets were
- * settled in this round). The sign is drawn apart from the amount, so a loss reads "−$10.00" with a
- * minus sign as wide as the plus, not a hyphen.
+ * settled in this round), signed as every gain or loss is (`signedMoney`).
  */
 export function roundOutcome(
   settlement: { net: number } | null,
@@ -19,7 +20,5 @@ export function roundOutcome(
 ): RoundOutcome {
   if (settlement === null) return { tone: 'none', headline: noBets };
   const { net } = settlement;
-  if (net > 0) return { tone: 'win', headline: `+${money(net)}` };
-  if (net < 0) return { tone: 'loss', headline: `\u2212${money(-net)}` };
-  return { tone: 'even', headline: money(0) };
+  return { tone: net > 0 ? 'win' : net < 0 ? 'loss' : 'even', headline: signedMoney(net, money) };
 }

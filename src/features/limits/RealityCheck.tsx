@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { getConfig } from '@/config/env';
 import { readPlayRecord } from '@/features/limits/limitsStorage';
 import { useOneTabLock } from '@/features/limits/oneTabLock';
-import { formatMoney } from '@/lib/format/money';
+import { formatMoney, signedMoney } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
 import { selectSessionUser } from '@/session/authSlice';
@@ -91,7 +91,7 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
         <dt>{t('play.reality.staked')}</dt>
         <dd>{money(tally.staked)}</dd>
         <dt>{t('play.reality.net')}</dt>
-        <dd>{net > 0 ? `+${money(net)}` : money(net)}</dd>
+        <dd>{signedMoney(net, money)}</dd>
       </dl>
       <div className="modal-dialog__actions">
         <button type="button" className="button" onClick={answer}>

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format/date';
-import { currencySymbol, formatMinorUnits, formatMoney, formatNumber } from '@/lib/format/money';
+import { currencySymbol, formatMinorUnits, formatMoney, formatNumber, signedMoney } from '@/lib/format/money';
 
 describe('currency symbols (spec §3)', () => {
   it.each([
@@ -37,6 +37,13 @@ describe('numbers (spec §9)', () => {
     try {
       expect(formatMoney(123_456_789, 'KHR', 0)).toBe('៛123,456,789');
       expect(formatMoney(-100_050, 'USD', 2)).toBe('-$1,000.50');
+      const usd = (minor: number) => formatMoney(minor, 'USD', 2);
+      expect([
+        signedMoney(2000, usd),
+        signedMoney(-1000, usd),
+        signedMoney(0, usd),
+        signedMoney(-0, usd),
+      ]).toEqual(['+$20.00', '\u2212$10.00', '$0.00', '$0.00']);
       expect(created).not.toHaveBeenCalled();
     } finally {
       created.mockRestore();

@@ -67,3 +67,10 @@ export function formatMoney(minor: number, currency: string, scale: number): str
   const symbol = currencySymbol(currency);
   return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
 }
+
+/** A gain or a loss: "+$20.00", "−$10.00" (a true minus sign, as wide as the plus, not a hyphen), "$0.00". */
+export function signedMoney(minor: number, money: (minor: number) => string): string {
+  if (minor > 0) return `+${money(minor)}`;
+  if (minor < 0) return `\u2212${money(-minor)}`;
+  return money(0);
+}
