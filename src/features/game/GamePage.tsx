@@ -24,6 +24,7 @@ import { RoundHud } from '@/features/game/RoundHud';
 import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StaleTableNotice } from '@/features/game/StaleTableNotice';
+import { StatusDock } from '@/features/game/StatusDock';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
 import { startTable } from '@/features/game/startTable';
@@ -128,8 +129,10 @@ export default function GamePage() {
             <Board onPlace={onPlace} />
             <ChipTray />
             <BetControls onOutcome={onOutcome} />
-            <MoveNotice notice={notice} />
-            <SubmissionBanner />
+            <StatusDock>
+              <MoveNotice notice={notice} />
+              <SubmissionBanner />
+            </StatusDock>
           </div>
           {/* Beside the table on a wide screen (Table.css), below it on a phone. */}
           <div className="game__side">

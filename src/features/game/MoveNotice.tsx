@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectGameInactive, selectRound } from '@/features/game/gameSelectors';
@@ -30,10 +30,8 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
     notice !== null && notice.roundId === roundId && (notice.reason !== 'gameInactive' || inactive)
       ? notice
       : null;
-  const line = useRef<HTMLParagraphElement>(null);
-  usePublishedHeight(line, shown !== null);
   return (
-    <p ref={line} className="game__notice" role="status" data-testid="notice">
+    <p className="game__notice" role="status" data-testid="notice">
       {shown && (
         <span key={shown.seq}>
           {shown.reason === 'expired' ? t('game.announce.expired') : reasonText(shown.reason)}
@@ -42,25 +40,3 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
     </p>
   );
 });
-
-/**
- * A notice that says something sticks to the bottom of the screen (GamePage.css); with large text it is
- * several lines tall, and a control the keyboard moves to could scroll in under it (WCAG 2.4.11). Its
- * height is the page's scroll-padding-bottom meanwhile, set on the root here rather than by an
- * `html:has()` rule, which every change to the table would make the browser check again.
- */
-function usePublishedHeight(line: RefObject<HTMLElement | null>, saying: boolean): void {
-  useEffect(() => {
-    const element = line.current;
-    if (!saying || !element || typeof ResizeObserver === 'undefined') return undefined;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty('scroll-padding-bottom', `calc(${element.offsetHeight}px + 1rem)`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('scroll-padding-bottom');
-    };
-  }, [line, saying]);
-}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTakingLong } from '@/lib/schedule/useTakingLong';
@@ -36,6 +36,22 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
       submission.status === 'unresolved' ||
       late);
   const text = submission ? lineText(submissionLine(submission, stillSending)) : '';
+  // A line that waits for Dismiss sticks to the bottom of the screen with the notice line (StatusDock).
+  const asks =
+    submission !== null && (submission.status === 'failed' || submission.status === 'unresolved' || late);
+  const dismiss = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      if (!submission) return;
+      // The button goes with the line; the keyboard's place goes to Confirm, not to the page's start.
+      const hadFocus = document.activeElement === event.currentTarget;
+      const confirm = event.currentTarget
+        .closest('.game__table')
+        ?.querySelector<HTMLElement>('.control--confirm');
+      dispatch(submissionDismissed({ requestId: submission.requestId }));
+      if (hadFocus) confirm?.focus();
+    },
+    [dispatch, submission],
+  );
 
   return (
     <div className="submission" role="status" data-testid="submission">
@@ -44,15 +60,14 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
           className={`submission__line submission__line--${submission.status}`}
           data-status={submission.status}
           data-late={late || undefined}
+          data-asks={asks || undefined}
         >
-          <span aria-hidden="true">{ICON[submission.status]} </span>
-          {text}
-          {(submission.status === 'failed' || submission.status === 'unresolved' || late) && (
-            <button
-              type="button"
-              className="submission__dismiss"
-              onClick={() => dispatch(submissionDismissed({ requestId: submission.requestId }))}
-            >
+          <span className="submission__text">
+            <span aria-hidden="true">{ICON[submission.status]} </span>
+            {text}
+          </span>
+          {asks && (
+            <button type="button" className="submission__dismiss" onClick={dismiss}>
               {t('game.submission.dismiss')}
             </button>
           )}

@@ -79,6 +79,17 @@ it('says so at once when a bet is refused because the game is not active', async
   expect(confirm()).toHaveAttribute('aria-disabled', 'true');
   // The chips came back to the draft, for when it is active again.
   expect(screen.getByTestId('draft-total')).toHaveTextContent('$5.00');
+  // The refusal waits for Dismiss (it sticks to the bottom of the screen meanwhile, GamePage.css); the
+  // keyboard's place goes to Confirm with the button, not back to the page's start.
+  const line = within(screen.getByTestId('submission'))
+    .getByText(/Bets not placed/)
+    .closest('p')!;
+  expect(line).toHaveAttribute('data-asks');
+  const dismiss = within(line).getByRole('button', { name: 'Dismiss' });
+  dismiss.focus();
+  fireEvent.click(dismiss);
+  expect(screen.queryByText(/Bets not placed/)).toBeNull();
+  expect(confirm()).toHaveFocus();
 });
 
 it('says so in Khmer, from the first games call of a table opened while the game is off', async () => {

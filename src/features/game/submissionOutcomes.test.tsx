@@ -197,7 +197,7 @@ it('a refusal that comes after its round has left the table names the round and 
   );
   expect(store.getState().game.submission).toMatchObject({ status: 'failed', failedLate: true });
   expect(simulatorBalance(harness, store)).toBe(START_BALANCE);
-  fireEvent.click(within(line).getByRole('button', { name: 'Dismiss' }));
+  fireEvent.click(within(line.closest('p')!).getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByText(/were not placed/)).not.toBeInTheDocument();
 });
 
