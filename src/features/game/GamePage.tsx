@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useAppStore, type ScreenPreparation } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, type ScreenPreparation } from '@/app/hooks';
 import { NoAnswerYet } from '@/components/NoAnswerYet';
 import { useScreenHeading } from '@/components/screenHeading';
 import { Announcer } from '@/features/game/Announcer';
@@ -12,9 +12,9 @@ import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { DiceStage } from '@/features/game/DiceStage';
 import { InactiveGameNotice } from '@/features/game/InactiveGameNotice';
-import { MoveNotice, type Notice, type NoticeReason } from '@/features/game/MoveNotice';
+import { MoveNotice } from '@/features/game/MoveNotice';
 import { PlayStop } from '@/features/game/PlayStop';
-import { selectBetting, selectBettingFailed, selectRound } from '@/features/game/gameSelectors';
+import { selectBetting, selectBettingFailed } from '@/features/game/gameSelectors';
 import { ResultsStrip } from '@/features/game/ResultsStrip';
 import { revealTimes } from '@/features/game/reveal';
 import { RoundBets } from '@/features/game/RoundBets';
@@ -30,6 +30,7 @@ import type { GameSymbol } from '@/api/symbols';
 import { startTable } from '@/features/game/startTable';
 import { useTableMounted } from '@/features/game/useTableMounted';
 import { useDraftExpiry } from '@/features/game/useDraftExpiry';
+import { useMoveNotice } from '@/features/game/useMoveNotice';
 import './GamePage.css';
 import './Board.css';
 import './Controls.css';
@@ -51,17 +52,7 @@ export default function GamePage() {
   // the whole signed-in frame in a loop, some hundred times, until the reveal.
   const loaded = useDeferredValue(bettingLoaded);
   const failing = useAppSelector(selectBettingFailed);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const store = useAppStore();
-  const sequence = useRef(0);
-  const tell = useCallback(
-    (reason: NoticeReason | null) => {
-      sequence.current += 1;
-      const roundId = selectRound(store.getState())?.id ?? null;
-      setNotice(reason === null ? null : { reason, roundId, seq: sequence.current });
-    },
-    [store],
-  );
+  const { notice, tell } = useMoveNotice();
   const rulesRef = useRef<HTMLDialogElement>(null);
   // The game's title is the app's name; after "Back to the game" its heading takes the focus.
   const heading = useScreenHeading();

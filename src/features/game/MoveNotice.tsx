@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
-import { selectGameInactive, selectRound } from '@/features/game/gameSelectors';
+import { selectRound } from '@/features/game/gameSelectors';
 import type { MoveReason } from '@/features/game/betting';
 import { useReasonText } from '@/features/game/useReasonText';
 
@@ -17,19 +17,15 @@ export interface Notice {
 /**
  * The notice line. A notice belongs to the round it was given in: "Betting is closed for this round"
  * must not still stand when the next round opens, so it is shown only while that round is on the
- * table; "the game is not active" goes when the game is active again, as its panel does. Each press
- * is a new text node (keyed by `seq`), so the status region announces the same reason again when the
- * member presses again.
+ * table; "the game is not active" is taken back when the game is active again (useMoveNotice). Each
+ * press is a new text node (keyed by `seq`), so the status region announces the same reason again when
+ * the member presses again.
  */
 export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice | null }) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
   const roundId = useAppSelector((state) => selectRound(state)?.id ?? null);
-  const inactive = useAppSelector(selectGameInactive);
-  const shown =
-    notice !== null && notice.roundId === roundId && (notice.reason !== 'gameInactive' || inactive)
-      ? notice
-      : null;
+  const shown = notice !== null && notice.roundId === roundId ? notice : null;
   return (
     <p className="game__notice" role="status" data-testid="notice">
       {shown && (

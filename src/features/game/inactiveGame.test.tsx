@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GAME_STATUS_POLL_MS } from '@/features/game/InactiveGameNotice';
 import { advanceGameClock, openTable, renderTableOnTestClock, requestLog } from '@/testing/gameTable';
 import { getConfig } from '@/config/env';
+import { selectRound } from '@/features/game/gameSelectors';
 import GamePage from '@/features/game/GamePage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
@@ -61,6 +62,26 @@ it('says so within one poll of the games call once the game is turned off, takes
   fireEvent.click(confirm());
   await advanceGameClock(store, 0);
   expect(store.getState().game.submission?.status).toBe('confirmed');
+});
+
+it('takes a refused press back when the game is active again: turned off again, nothing old is said', async () => {
+  const store = await openTable(harness.sim);
+  await renderTableOnTestClock(store);
+  const round = selectRound(store.getState())?.id;
+  deactivate();
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  fireEvent.click(tiger());
+  expect(screen.getByText(refusal)).toBeInTheDocument();
+
+  reactivate();
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  expect(screen.queryByText(refusal)).toBeNull();
+  deactivate();
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  expect(notice()).not.toBeNull();
+  // Still the same round: it is not the round's end that hides the old refusal.
+  expect(selectRound(store.getState())?.id).toBe(round);
+  expect(screen.getByTestId('notice')).toBeEmptyDOMElement();
 });
 
 it('says so at once when a bet is refused because the game is not active', async () => {

@@ -1,0 +1,31 @@
+import { useCallback, useRef, useState } from 'react';
+import { useAppSelector, useAppStore } from '@/app/hooks';
+import { selectGameInactive, selectRound } from '@/features/game/gameSelectors';
+import type { Notice, NoticeReason } from '@/features/game/MoveNotice';
+
+/**
+ * The notice line's state: the last refused move, or none. `tell(null)` clears it (a move taken).
+ * "The game is not active" is taken back when the game is active again, not merely hidden: a game
+ * turned off, on and off again must not bring back a refusal nobody pressed for.
+ */
+export function useMoveNotice(): { notice: Notice | null; tell: (reason: NoticeReason | null) => void } {
+  const store = useAppStore();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const sequence = useRef(0);
+  const tell = useCallback(
+    (reason: NoticeReason | null) => {
+      sequence.current += 1;
+      const roundId = selectRound(store.getState())?.id ?? null;
+      setNotice(reason === null ? null : { reason, roundId, seq: sequence.current });
+    },
+    [store],
+  );
+  // Adjusted while rendering (React's pattern for state that follows a change), so no frame shows it.
+  const inactive = useAppSelector(selectGameInactive);
+  const [wasInactive, setWasInactive] = useState(inactive);
+  if (inactive !== wasInactive) {
+    setWasInactive(inactive);
+    if (!inactive && notice?.reason === 'gameInactive') setNotice(null);
+  }
+  return { notice, tell };
+}
