@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
-import { selectBetting, selectDiceKey } from '@/features/game/gameSelectors';
+import { selectBetting, selectDiceKey, selectGameInactive } from '@/features/game/gameSelectors';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { FairnessLine } from '@/features/game/FairnessLine';
 import { isGameSymbol, type GameSymbol } from '@/api/symbols';
@@ -22,6 +22,7 @@ export const DiceStage = memo(function DiceStage() {
   const phase = useAppSelector((state) => selectBetting(state)?.round.phase ?? null);
   const roundId = useAppSelector((state) => selectBetting(state)?.round.id ?? null);
   const key = useAppSelector(selectDiceKey);
+  const inactive = useAppSelector(selectGameInactive);
   const revealed = phase === 'RESULT' && key !== '';
   const dice: readonly (GameSymbol | null)[] = useMemo(
     () => (revealed ? key.split(',').filter(isGameSymbol) : COVERED),
@@ -36,8 +37,10 @@ export const DiceStage = memo(function DiceStage() {
         ? t('game.dice.revealed', { dice: dice.map((face) => (face ? names[face] : '')).join(', ') })
         : phase === 'CLOSED'
           ? t('game.dice.shaking')
-          : t('game.dice.waiting'),
-    [t, names, revealed, dice, phase],
+          : inactive
+            ? t('game.dice.off')
+            : t('game.dice.waiting'),
+    [t, names, revealed, dice, phase, inactive],
   );
   return (
     <section

@@ -43,6 +43,7 @@ it('says so within one poll of the games call once the game is turned off, takes
   expect(tiger()).toHaveAttribute('aria-disabled', 'true');
   expect(confirm()).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByTestId('phase')).toHaveTextContent('Not active');
+  expect(within(screen.getByTestId('stage')).getByText('Betting is off')).toBeInTheDocument();
   // A press says why, and nothing is sent.
   fireEvent.click(tiger());
   fireEvent.click(confirm());
@@ -57,6 +58,7 @@ it('says so within one poll of the games call once the game is turned off, takes
   // The press's refusal went with the reason for it.
   expect(screen.queryByText(refusal)).toBeNull();
   expect(screen.getByTestId('phase')).not.toHaveTextContent('Not active');
+  expect(within(screen.getByTestId('stage')).getByText('Place your bets')).toBeInTheDocument();
   expect(tiger()).toHaveAttribute('aria-disabled', 'false');
   expect(confirm()).toHaveAttribute('aria-disabled', 'false');
   fireEvent.click(confirm());
@@ -122,4 +124,5 @@ it('says so in Khmer, from the first games call of a table opened while the game
   await advanceGameClock(store, 0);
   expect(notice()).toHaveTextContent('ហ្គេមមិនសកម្មទេ');
   expect(notice()).toHaveTextContent('ការភ្នាល់ត្រូវបានបិទ');
+  expect(within(screen.getByTestId('stage')).getByText('ការភ្នាល់ត្រូវបានបិទ')).toBeInTheDocument();
 });
