@@ -57,7 +57,10 @@ export default function GamePage() {
   // The game's title is the app's name; after "Back to the game" its heading takes the focus.
   const heading = useScreenHeading();
 
-  const onOutcome = useCallback((outcome: MoveOutcome) => tell(outcome.ok ? null : outcome.reason), [tell]);
+  const onOutcome = useCallback(
+    (outcome: MoveOutcome) => tell(outcome.ok ? (outcome.cut ? 'doubleCut' : null) : outcome.reason),
+    [tell],
+  );
   const onPlace = useCallback(
     (symbol: GameSymbol) => onOutcome(dispatch(placeChip(symbol))),
     [dispatch, onOutcome],

@@ -5,7 +5,8 @@ import { selectRound } from '@/features/game/gameSelectors';
 import type { MoveReason } from '@/features/game/betting';
 import { useReasonText } from '@/features/game/useReasonText';
 
-export type NoticeReason = MoveReason | 'expired';
+/** A refused move's reason; or a draft dropped at the close (`expired`), or a Double cut short (`doubleCut`). */
+export type NoticeReason = MoveReason | 'expired' | 'doubleCut';
 
 /** Why the last move was refused, with the round it was about and a count to tell one press from the next. */
 export interface Notice {
@@ -30,7 +31,9 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
     <p className="game__notice" role="status" data-testid="notice">
       {shown && (
         <span key={shown.seq}>
-          {shown.reason === 'expired' ? t('game.announce.expired') : reasonText(shown.reason)}
+          {shown.reason === 'expired' || shown.reason === 'doubleCut'
+            ? t(`game.announce.${shown.reason}`)
+            : reasonText(shown.reason)}
         </span>
       )}
     </p>

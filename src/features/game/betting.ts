@@ -41,7 +41,8 @@ import type { GameSymbol } from '@/api/symbols';
  */
 export type MoveReason = FailureReason | 'busy' | 'nothingToRebet' | 'rebetOverDraft' | PlayRefusal;
 
-export type MoveOutcome = { ok: true } | { ok: false; reason: MoveReason };
+/** `cut`: Double took what the limits and the balance allow, less than the whole draft again. */
+export type MoveOutcome = { ok: true; cut?: true } | { ok: false; reason: MoveReason };
 
 const refused = (reason: MoveReason): MoveOutcome => ({ ok: false, reason });
 const OK: MoveOutcome = { ok: true };
@@ -114,7 +115,7 @@ export function rebet(): GameThunk<MoveOutcome> {
   };
 }
 
-/** Double the draft, cut to the limits and the balance; refused when nothing more fits. */
+/** Double the draft, cut to the limits and the balance (and says so); refused when nothing more fits. */
 export function double(): GameThunk<MoveOutcome> {
   return (dispatch, getState) => {
     const state = getState();
@@ -132,7 +133,7 @@ export function double(): GameThunk<MoveOutcome> {
     const limit = playProblem(state, totalOf(draft) + totalOf(extraStakes));
     if (limit) return refused(limit);
     dispatch(draftDoubled({ roundId: table.roundId, chips: extra }));
-    return OK;
+    return totalOf(extraStakes) < totalOf(draft) ? { ok: true, cut: true } : OK;
   };
 }
 

@@ -153,6 +153,29 @@ describe('Rebet after a played round', () => {
   });
 });
 
+describe('Double', () => {
+  it('says so when the limits cut it short, and nothing when it doubles the whole draft', async () => {
+    const store = await openTable(harness.sim);
+    await renderTable(store);
+    fireEvent.click(cell(/^Crab/));
+    fireEvent.click(button('Double'));
+    expect(cell(/^Crab/)).toHaveAccessibleName('Crab, stake $2.00, $2.00 draft');
+    expect(notice()).toBeEmptyDOMElement();
+
+    // $300 on the Tiger doubles to the $500 a symbol allows, not to $600.
+    fireEvent.click(screen.getByRole('button', { name: '$100.00' }));
+    for (let chip = 0; chip < 3; chip += 1) fireEvent.click(cell(/^Tiger/));
+    fireEvent.click(button('Double'));
+    expect(cell(/^Tiger/)).toHaveAccessibleName('Tiger, stake $500.00, $500.00 draft');
+    expect(cell(/^Crab/)).toHaveAccessibleName('Crab, stake $4.00, $4.00 draft');
+    expect(notice()).toHaveTextContent("Doubled as far as the table's limits and your balance allow.");
+
+    // The next move that is taken clears it.
+    fireEvent.click(button('Undo'));
+    expect(notice()).toBeEmptyDOMElement();
+  });
+});
+
 describe('Undo', () => {
   it('takes back a whole Double in one step, then the chips before it one by one', async () => {
     const store = await openTable(harness.sim);
