@@ -36,9 +36,11 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
       submission.status === 'unresolved' ||
       late);
   const text = submission ? lineText(submissionLine(submission, stillSending)) : '';
-  // A line that waits for Dismiss sticks to the bottom of the screen with the notice line (StatusDock).
-  const asks =
+  const dismissable =
     submission !== null && (submission.status === 'failed' || submission.status === 'unresolved' || late);
+  // A line that waits for Dismiss, or says bets are still being sent long after Confirm, asks for
+  // attention: it sticks to the bottom of the screen with the notice line (StatusDock).
+  const asks = dismissable || (submission?.status === 'pending' && stillSending);
   const dismiss = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       if (!submission) return;
@@ -66,7 +68,7 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
             <span aria-hidden="true">{ICON[submission.status]} </span>
             {text}
           </span>
-          {asks && (
+          {dismissable && (
             <button type="button" className="submission__dismiss" onClick={dismiss}>
               {t('game.submission.dismiss')}
             </button>

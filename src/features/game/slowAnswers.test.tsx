@@ -58,14 +58,20 @@ describe('answers that take long on the game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     const join = holdCalls(harness, joinGame);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // Sending for a moment, the line stays in its place; sending for long, it sticks to the bottom of
+    // the screen (data-asks, GamePage.css) with what the member needs to know; confirmed, it goes back.
+    const line = () => screen.getByTestId('submission').querySelector('p');
     expect(screen.getByText('Sending your bets…')).toBeInTheDocument();
+    expect(line()).not.toHaveAttribute('data-asks');
     expect(
       await screen.findByText(
         'Still sending your bets: no answer from the server yet. They are not lost: the table will say whether they were placed.',
       ),
     ).toBeInTheDocument();
+    expect(line()).toHaveAttribute('data-asks');
     join.release();
     expect(await screen.findByText('Bets confirmed: $5.00')).toBeInTheDocument();
+    expect(line()).not.toHaveAttribute('data-asks');
   });
 });
 
