@@ -3,6 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { fingerprintSeen, roundChecked } from '@/features/game/gameSlice';
 import { selectFairRound, selectTableRoundFacts } from '@/features/game/fairnessSelectors';
+import { selectClockOffset } from '@/features/game/gameSelectors';
 import { afterIdle } from '@/lib/schedule/afterIdle';
 import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { logger } from '@/lib/logger';
@@ -28,7 +29,11 @@ export function FairnessWatch() {
     const kept = selectFairRound(store.getState(), round.id);
     if (round.phase === 'BETTING') {
       if (round.seedHash !== '' && !kept?.seenHash && !kept?.check) {
-        dispatch(fingerprintSeen({ roundId: round.id, seedHash: round.seedHash.slice(0, KEPT_HASH_CHARS) }));
+        // On the server's clock, as the round's own times are: the details list them together.
+        const seenAt = Date.now() + selectClockOffset(store.getState());
+        dispatch(
+          fingerprintSeen({ roundId: round.id, seedHash: round.seedHash.slice(0, KEPT_HASH_CHARS) }, seenAt),
+        );
       }
       return;
     }

@@ -7,6 +7,7 @@ import { FairnessAlerts } from '@/features/game/FairnessAlerts';
 import { FairnessLine } from '@/features/game/FairnessLine';
 import { FairnessWatch } from '@/features/game/FairnessWatch';
 import { gameApi } from '@/features/game/gameApi';
+import { selectFairRound } from '@/features/game/fairnessSelectors';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { fingerprintSeen, gameReducer, initialGameState, roundChecked } from '@/features/game/gameSlice';
 import { persistedGameSchema } from '@/features/game/persistedGame';
@@ -76,6 +77,17 @@ describe('the fingerprint on the table and the check at the result', () => {
     expect(store.getState().game.fairRounds).toEqual([
       { roundId: round.id, seenHash: round.seedHash, seenAt: expect.any(Number) as number, check: null },
     ]);
+  });
+
+  it("keeps the time the fingerprint was seen on the server's clock, as the round's times are", async () => {
+    // The device's clock an hour behind the server's.
+    harness.sim.control.advanceClock(3_600_000);
+    const { store, round } = await tableInBetting();
+    await screen.findByTestId('fingerprint');
+    const serverNow = harness.sim.control.now();
+    expect(serverNow - Date.now()).toBeGreaterThan(3_500_000);
+    const seenAt = selectFairRound(store.getState(), round.id)?.seenAt ?? 0;
+    expect(Math.abs(seenAt - serverNow)).toBeLessThan(60_000);
   });
 
   it('verifies a result against the fingerprint seen while betting, and logs it', async () => {
