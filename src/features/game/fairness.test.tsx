@@ -174,7 +174,7 @@ describe('the rounds the game slice keeps', () => {
     state = gameReducer(state, fingerprintSeen({ roundId: 1, seedHash: 'b'.repeat(64) }, 11));
     expect(state.fairRounds).toEqual([{ roundId: 1, seenHash: 'a'.repeat(64), seenAt: 10, check: null }]);
     for (let id = 2; id <= FAIR_ROUNDS_KEPT + 5; id += 1) {
-      state = gameReducer(state, fingerprintSeen({ roundId: id, seedHash: 'c'.repeat(64) }));
+      state = gameReducer(state, fingerprintSeen({ roundId: id, seedHash: 'c'.repeat(64) }, id));
     }
     expect(state.fairRounds).toHaveLength(FAIR_ROUNDS_KEPT);
     expect(state.fairRounds[0]?.roundId).toBe(6);

@@ -315,7 +315,8 @@ const gameSlice = createSlice({
           round.seenAt = action.payload.seenAt;
         }
       },
-      prepare(payload: { roundId: number; seedHash: string }, seenAt: number = Date.now()) {
+      /** `seenAt` on the server's clock (FairnessWatch), as the round's times are. */
+      prepare(payload: { roundId: number; seedHash: string }, seenAt: number) {
         return { payload: { ...payload, seenAt } };
       },
     },
