@@ -7,6 +7,7 @@ import {
   setScenario,
   signIn,
   skipToPhase,
+  tabTo,
   test,
 } from './support';
 
@@ -254,21 +255,7 @@ for (const textSize of ['100%', '200%']) {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await symbol(page, 'Tiger').focus();
-    for (let stop = 0; stop < 30; stop += 1) {
-      await page.keyboard.press('Tab');
-      const { focused, covered } = await page.evaluate(() => {
-        const active = document.activeElement as HTMLElement;
-        const line = document.querySelector('[data-testid="notice"]')!.getBoundingClientRect();
-        const box = active.getBoundingClientRect();
-        return {
-          focused: active.getAttribute('aria-label') ?? active.textContent ?? '',
-          covered: box.bottom > line.top + 1 && box.top < line.bottom - 1,
-        };
-      });
-      expect(covered, `"${focused}" is not under the notice`).toBe(false);
-      if (focused === 'Confirm') return;
-    }
-    throw new Error('Tab never reached Confirm');
+    await tabTo(page, /^Confirm$/, '[data-testid="notice"]');
   });
 }
 
@@ -548,19 +535,6 @@ test("a duplicated tab starts without the original's draft, which stays the orig
   await expect(symbol(page, 'Tiger')).toHaveAccessibleName(/^Tiger, stake \$1\.00, \$1\.00 draft$/);
   await expect(symbol(page, 'Crab')).toHaveAccessibleName(/^Crab, stake \$0\.00$/);
 });
-
-/** Presses Tab until the focused element has this accessible name (keyboard only, no clicks). */
-async function tabTo(page: Page, name: RegExp) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      return element?.getAttribute('aria-label') ?? element?.textContent ?? '';
-    });
-    if (name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 test('a round played with the keyboard only', async ({ page }) => {
   // A long betting window from the next round, started now: dozens of Tab presses and the rules

@@ -83,3 +83,26 @@ export async function setScenario(page: Page, scenario: Record<string, unknown>)
   const response = await page.request.post('/__sim/scenario', { data: scenario });
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Walks forward with Tab until what has the focus is named (accessible name or text) like `until`. With
+ * `clearOf` (a sticky line's selector), every stop on the way must be clear of it: WCAG 2.4.11, focus
+ * not obscured.
+ */
+export async function tabTo(page: Page, until: RegExp, clearOf?: string): Promise<void> {
+  for (let stop = 0; stop < 60; stop += 1) {
+    await page.keyboard.press('Tab');
+    const { focused, covered } = await page.evaluate((selector) => {
+      const active = document.activeElement as HTMLElement | null;
+      const line = selector ? document.querySelector(selector)?.getBoundingClientRect() : undefined;
+      const box = active?.getBoundingClientRect();
+      return {
+        focused: active?.getAttribute('aria-label') ?? active?.textContent ?? '',
+        covered: !!line && !!box && box.bottom > line.top + 1 && box.top < line.bottom - 1,
+      };
+    }, clearOf);
+    expect(covered, `"${focused}" is not under ${clearOf}`).toBe(false);
+    if (until.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${until}`);
+}

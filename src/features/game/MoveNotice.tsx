@@ -2,18 +2,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectRound } from '@/features/game/gameSelectors';
-import type { MoveReason } from '@/features/game/betting';
 import { useReasonText } from '@/features/game/useReasonText';
-
-/** A refused move's reason; or a draft dropped at the close (`expired`), or a Double cut short (`doubleCut`). */
-export type NoticeReason = MoveReason | 'expired' | 'doubleCut';
-
-/** Why the last move was refused, with the round it was about and a count to tell one press from the next. */
-export interface Notice {
-  reason: NoticeReason;
-  roundId: number | null;
-  seq: number;
-}
+import { noticeAsks, type Notice } from '@/features/game/useMoveNotice';
 
 /**
  * The notice line. A notice belongs to the round it was given in: "Betting is closed for this round"
@@ -28,7 +18,12 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
   const roundId = useAppSelector((state) => selectRound(state)?.id ?? null);
   const shown = notice !== null && notice.roundId === roundId ? notice : null;
   return (
-    <p className="game__notice" role="status" data-testid="notice">
+    <p
+      className="game__notice"
+      role="status"
+      data-testid="notice"
+      data-asks={(shown !== null && noticeAsks(shown.reason)) || undefined}
+    >
       {shown && (
         <span key={shown.seq}>
           {shown.reason === 'expired' || shown.reason === 'doubleCut'

@@ -44,13 +44,14 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const dismiss = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       if (!submission) return;
-      // The button goes with the line; the keyboard's place goes to Confirm, not to the page's start.
-      const hadFocus = document.activeElement === event.currentTarget;
+      // The button goes with the line; the keyboard's place goes to Confirm, not to the page's start. A
+      // pointer's click (detail > 0) leaves the focus be: moving it could scroll the page under a finger.
+      const fromKeyboard = document.activeElement === event.currentTarget && event.detail === 0;
       const confirm = event.currentTarget
         .closest('.game__table')
         ?.querySelector<HTMLElement>('.control--confirm');
       dispatch(submissionDismissed({ requestId: submission.requestId }));
-      if (hadFocus) confirm?.focus();
+      if (fromKeyboard) confirm?.focus();
     },
     [dispatch, submission],
   );

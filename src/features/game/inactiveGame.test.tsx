@@ -102,8 +102,7 @@ it('says so at once when a bet is refused because the game is not active', async
   expect(confirm()).toHaveAttribute('aria-disabled', 'true');
   // The chips came back to the draft, for when it is active again.
   expect(screen.getByTestId('draft-total')).toHaveTextContent('$5.00');
-  // The refusal waits for Dismiss (it sticks to the bottom of the screen meanwhile, GamePage.css); the
-  // keyboard's place goes to Confirm with the button, not back to the page's start.
+  // The refusal asks for attention (StatusDock) until dismissed from the keyboard: the focus goes to Confirm.
   const line = within(screen.getByTestId('submission'))
     .getByText(/Bets not placed/)
     .closest('p')!;

@@ -139,6 +139,7 @@ describe('Rebet after a played round', () => {
     expect(button('Rebet')).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(button('Rebet'));
     expect(notice()).toHaveTextContent(REBET_OVER_DRAFT);
+    expect(notice()).toHaveAttribute('data-asks');
     expect(store.getState().game.placedChips).toBe(draft);
     expect(store.dispatch(rebet())).toEqual({ ok: false, reason: 'rebetOverDraft' });
     expect(store.getState().game.placedChips).toBe(draft);
@@ -169,6 +170,8 @@ describe('Double', () => {
     expect(cell(/^Tiger/)).toHaveAccessibleName('Tiger, stake $500.00, $500.00 draft');
     expect(cell(/^Crab/)).toHaveAccessibleName('Crab, stake $4.00, $4.00 draft');
     expect(notice()).toHaveTextContent("Doubled as far as the table's limits and your balance allow.");
+    // It tells, and does not ask: the line stays in its place (a refusal sticks, StatusDock).
+    expect(notice()).not.toHaveAttribute('data-asks');
 
     // The next move that is taken clears it.
     fireEvent.click(button('Undo'));

@@ -58,8 +58,7 @@ describe('answers that take long on the game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     const join = holdCalls(harness, joinGame);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    // Sending for a moment, the line stays in its place; sending for long, it sticks to the bottom of
-    // the screen (data-asks, GamePage.css) with what the member needs to know; confirmed, it goes back.
+    // Sending for long, and only then, the line asks for attention (data-asks, StatusDock).
     const line = () => screen.getByTestId('submission').querySelector('p');
     expect(screen.getByText('Sending your bets…')).toBeInTheDocument();
     expect(line()).not.toHaveAttribute('data-asks');

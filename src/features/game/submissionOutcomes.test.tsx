@@ -197,8 +197,12 @@ it('a refusal that comes after its round has left the table names the round and 
   );
   expect(store.getState().game.submission).toMatchObject({ status: 'failed', failedLate: true });
   expect(simulatorBalance(harness, store)).toBe(START_BALANCE);
-  fireEvent.click(within(line.closest('p')!).getByRole('button', { name: 'Dismiss' }));
+  // Tapped (a pointer's click), Dismiss leaves the focus be: moving it to Confirm could scroll the page.
+  const dismiss = within(line.closest('p')!).getByRole('button', { name: 'Dismiss' });
+  dismiss.focus();
+  fireEvent.click(dismiss, { detail: 1 });
   expect(screen.queryByText(/were not placed/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Confirm' })).not.toHaveFocus();
 });
 
 /**

@@ -1,10 +1,24 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAppSelector, useAppStore } from '@/app/hooks';
 import { selectGameInactive, selectRound } from '@/features/game/gameSelectors';
-import type { Notice, NoticeReason } from '@/features/game/MoveNotice';
+import type { MoveReason } from '@/features/game/betting';
+
+/** A refused move's reason; or a draft dropped at the close (`expired`), or a Double cut short (`doubleCut`). */
+export type NoticeReason = MoveReason | 'expired' | 'doubleCut';
+
+/** What the notice line says, with the round it was about and a count to tell one press from the next. */
+export interface Notice {
+  reason: NoticeReason;
+  roundId: number | null;
+  seq: number;
+}
+
+/** A refusal asks for attention (StatusDock sticks); a Double cut short only tells, beside the stacks that show it. */
+export const noticeAsks = (reason: NoticeReason): boolean => reason !== 'doubleCut';
 
 /**
- * The notice line's state: the last refused move, or none. `tell(null)` clears it (a move taken).
+ * The notice line's state: the last refused move (or a Double cut short), or none. `tell(null)` clears
+ * it (a move taken).
  * "The game is not active" is taken back when the game is active again, not merely hidden: a game
  * turned off, on and off again must not bring back a refusal nobody pressed for.
  */
