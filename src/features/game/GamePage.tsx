@@ -65,7 +65,7 @@ export default function GamePage() {
     (symbol: GameSymbol) => onOutcome(dispatch(placeChip(symbol))),
     [dispatch, onOutcome],
   );
-  const onExpired = useCallback(() => tell('expired'), [tell]);
+  const onExpired = useCallback((amount: number) => tell('expired', amount), [tell]);
   // The rules open at their top: showModal() focuses the first thing that takes focus, Close, the last
   // element, and the dialog scrolls down to it (on a phone the title and the paytable are out of view).
   // The heading takes the focus instead. Closing gives the focus back to the button that opened it (the

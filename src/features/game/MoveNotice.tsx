@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectRound } from '@/features/game/gameSelectors';
+import { useMoney } from '@/features/game/useMoney';
 import { useReasonText } from '@/features/game/useReasonText';
 import { noticeAsks, type Notice } from '@/features/game/useMoveNotice';
 
@@ -15,6 +16,7 @@ import { noticeAsks, type Notice } from '@/features/game/useMoveNotice';
 export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice | null }) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
+  const money = useMoney();
   const roundId = useAppSelector((state) => selectRound(state)?.id ?? null);
   const shown = notice !== null && notice.roundId === roundId ? notice : null;
   return (
@@ -26,9 +28,11 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
     >
       {shown && (
         <span key={shown.seq}>
-          {shown.reason === 'expired' || shown.reason === 'doubleCut'
-            ? t(`game.announce.${shown.reason}`)
-            : reasonText(shown.reason)}
+          {shown.reason === 'expired'
+            ? t('game.announce.expired', { amount: money(shown.amount ?? 0) })
+            : shown.reason === 'doubleCut'
+              ? t('game.announce.doubleCut')
+              : reasonText(shown.reason)}
         </span>
       )}
     </p>

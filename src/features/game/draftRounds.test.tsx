@@ -22,7 +22,7 @@ const harness = setupSimulator();
 const { joins } = requestLog(harness);
 
 describe('a draft not confirmed before betting closes', () => {
-  const EXPIRED = 'Bets that were not confirmed in time were not placed.';
+  const EXPIRED = /was not confirmed before betting closed: it was not placed\./;
 
   it('is dropped when the round closes, and the member is told; nothing is sent', async () => {
     const store = await openTable(harness.sim);
@@ -32,7 +32,10 @@ describe('a draft not confirmed before betting closes', () => {
 
     harness.sim.control.skipTo('CLOSED');
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
-    expect(screen.getByTestId('notice')).toHaveTextContent(EXPIRED);
+    // The amount is named: beside "Bets confirmed" of the same round, a bare "not placed" would not say which.
+    expect(screen.getByTestId('notice')).toHaveTextContent(
+      'Your draft of $10.00 was not confirmed before betting closed: it was not placed.',
+    );
     expect(screen.getByText('Betting closed')).toBeInTheDocument();
     expect(store.getState().game.placedChips).toEqual([]);
     expect(screen.getByTestId('draft-total')).toHaveTextContent('$0.00');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectBetting } from '@/features/game/gameSelectors';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { selectBetAmounts, selectBetting, type GameRoot } from '@/features/game/gameSelectors';
+import { totalOf } from '@/features/game/rules';
 import { draftExpired } from '@/features/game/gameSlice';
 
 /**
@@ -9,8 +10,9 @@ import { draftExpired } from '@/features/game/gameSlice';
  * One subscription that is null unless there is such a draft: the page that calls this does not
  * re-render on every phase change.
  */
-export function useDraftExpiry(onExpired: () => void): void {
+export function useDraftExpiry(onExpired: (amount: number) => void): void {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const expiredRound = useAppSelector((state) => {
     const round = selectBetting(state)?.round;
     if (!round) return null;
@@ -21,7 +23,13 @@ export function useDraftExpiry(onExpired: () => void): void {
   });
   useEffect(() => {
     if (expiredRound === null) return;
+    // The amount is said with it: beside "Bets confirmed" of the same round, a bare "not placed" reads
+    // as a contradiction.
+    const amount = selectDraftTotalOf(store.getState());
     dispatch(draftExpired({ roundId: expiredRound }));
-    onExpired();
-  }, [expiredRound, dispatch, onExpired]);
+    onExpired(amount);
+  }, [expiredRound, dispatch, store, onExpired]);
 }
+
+/** The draft's chips whatever their round: the one being dropped is not the round on the table. */
+const selectDraftTotalOf = (state: GameRoot): number => totalOf(selectBetAmounts(state));

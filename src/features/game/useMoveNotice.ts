@@ -11,6 +11,8 @@ export interface Notice {
   reason: NoticeReason;
   roundId: number | null;
   seq: number;
+  /** The amount it is about, in minor units (a draft dropped at the close). */
+  amount?: number;
 }
 
 /** A refusal asks for attention (StatusDock sticks); a Double cut short only tells, beside the stacks that show it. */
@@ -22,15 +24,18 @@ export const noticeAsks = (reason: NoticeReason): boolean => reason !== 'doubleC
  * "The game is not active" is taken back when the game is active again, not merely hidden: a game
  * turned off, on and off again must not bring back a refusal nobody pressed for.
  */
-export function useMoveNotice(): { notice: Notice | null; tell: (reason: NoticeReason | null) => void } {
+export function useMoveNotice(): {
+  notice: Notice | null;
+  tell: (reason: NoticeReason | null, amount?: number) => void;
+} {
   const store = useAppStore();
   const [notice, setNotice] = useState<Notice | null>(null);
   const sequence = useRef(0);
   const tell = useCallback(
-    (reason: NoticeReason | null) => {
+    (reason: NoticeReason | null, amount?: number) => {
       sequence.current += 1;
       const roundId = selectRound(store.getState())?.id ?? null;
-      setNotice(reason === null ? null : { reason, roundId, seq: sequence.current });
+      setNotice(reason === null ? null : { reason, roundId, seq: sequence.current, amount });
     },
     [store],
   );
