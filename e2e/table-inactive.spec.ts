@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, setScenario, signIn, tabTo, test } from './support';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  resetSimulator,
+  setScenario,
+  signIn,
+  tabTo,
+  test,
+} from './support';
 
 /*
  * A game turned off for the account while the member is at the table (docs/game.md "An inactive game"),
@@ -32,8 +41,21 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   await expect(page.getByTestId('phase')).toHaveText(/Not active/);
   await expect(tiger(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true');
-  // Unavailable, not disabled: a press is taken, and says why.
-  await tiger(page).click({ force: true });
+  // The alert lies over the board, so the table stays on one screen: the bowl, the chips and Confirm too.
+  const board = (await page.getByRole('region', { name: 'Board' }).boundingBox())!;
+  const alert = (await notice.boundingBox())!;
+  expect(alert.y, 'the alert starts at the board').toBeCloseTo(board.y, 0);
+  for (const part of [page.getByTestId('stage'), page.getByTestId('chip-tray'), confirm(page)]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y, 'on screen').toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, 'within the 740 px screen').toBeLessThanOrEqual(740);
+  }
+  await expectNoAxeViolations(page);
+  // A tap on a symbol meets the alert; from the keyboard a symbol is unavailable, not disabled: a
+  // press is taken, and says why.
+  await page.mouse.click(board.x + board.width / 6, board.y + board.height / 4);
+  await expect(page.getByTestId('draft-total')).toHaveText('$0.00');
+  await tiger(page).press('Enter');
   await expect(page.getByText('The game is not active for your account.')).toBeVisible();
   await expect(page.getByTestId('draft-total')).toHaveText('$0.00');
 

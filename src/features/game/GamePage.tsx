@@ -117,10 +117,13 @@ export default function GamePage() {
             <SessionStats />
             <StaleTableNotice />
             <PlayStop />
-            <InactiveGameNotice />
             <FairnessAlerts />
             <DiceStage />
-            <Board onPlace={onPlace} />
+            {/* While the game is not active, its alert lies over the board it makes unavailable. */}
+            <div className="game__board">
+              <Board onPlace={onPlace} />
+              <InactiveGameNotice />
+            </div>
             <ChipTray />
             <BetControls onOutcome={onOutcome} />
             <StatusDock>

@@ -31,8 +31,9 @@ function GameStatusFeed({ accountId }: { accountId: number }) {
 
 /**
  * Says so on the table when the server says the game is not active for the account (the games call,
- * or a bet refused GAME_INACTIVE); the board and the controls are unavailable meanwhile and say why
- * when pressed. Gone, and betting back, once the games call says it is active again.
+ * or a bet refused GAME_INACTIVE), over the board: a tap there meets the reason, and the table keeps
+ * to one screen. The board's symbols (from the keyboard) and the controls are unavailable meanwhile
+ * and say why when pressed. Gone, and betting back, once the games call says it is active again.
  */
 export function InactiveGameNotice() {
   const { t } = useTranslation();
@@ -43,15 +44,17 @@ export function InactiveGameNotice() {
       {accountId !== null && <GameStatusFeed accountId={accountId} />}
       {inactive && (
         <div className="inactive-game" role="alert" data-testid="inactive-game">
-          <p className="inactive-game__title">
-            {/* Drawn, not an emoji: a phone without an emoji font showed a box. */}
-            <svg className="inactive-game__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M5 10h10" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
-            {t('inactiveGame.title')}
-          </p>
-          <p className="inactive-game__body">{t('inactiveGame.body')}</p>
+          <div className="inactive-game__card">
+            <p className="inactive-game__title">
+              {/* Drawn, not an emoji: a phone without an emoji font showed a box. */}
+              <svg className="inactive-game__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M5 10h10" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              </svg>
+              {t('inactiveGame.title')}
+            </p>
+            <p className="inactive-game__body">{t('inactiveGame.body')}</p>
+          </div>
         </div>
       )}
     </>
