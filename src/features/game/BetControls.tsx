@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { confirmDraft, double, rebet, type MoveOutcome } from '@/features/game/betting';
@@ -15,6 +15,8 @@ import { draftCleared, lastChipUndone } from '@/features/game/gameSlice';
 
 interface Props {
   onOutcome: (outcome: MoveOutcome) => void;
+  /** Confirm, for the table to give it the focus (after a line is dismissed from the keyboard). */
+  confirmRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** Whether the draft holds a chip (the buttons follow that, not the draft's amount). */
@@ -26,7 +28,7 @@ const selectHasDraft = (state: GameRoot) => selectDraftTotal(state) > 0;
  * The buttons follow whether there is a draft, not its amount: after a draft's first chip, a tap
  * re-renders the totals (BetTotals) and not them.
  */
-export const BetControls = memo(function BetControls({ onOutcome }: Props) {
+export const BetControls = memo(function BetControls({ onOutcome, confirmRef }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   // Like the board, the buttons follow a phase change after the dice (the thunks check the phase anyway).
@@ -99,6 +101,7 @@ export const BetControls = memo(function BetControls({ onOutcome }: Props) {
           {text.double}
         </button>
         <button
+          ref={confirmRef}
           type="button"
           className="control control--confirm"
           data-testid="confirm"

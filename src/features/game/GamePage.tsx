@@ -54,6 +54,9 @@ export default function GamePage() {
   const failing = useAppSelector(selectBettingFailed);
   const { notice, tell } = useMoveNotice();
   const rulesRef = useRef<HTMLDialogElement>(null);
+  // A line dismissed from the keyboard leaves the focus on Confirm, not on the page's start.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const focusConfirm = useCallback(() => confirmRef.current?.focus(), []);
   // The game's title is the app's name; after "Back to the game" its heading takes the focus.
   const heading = useScreenHeading();
 
@@ -125,10 +128,10 @@ export default function GamePage() {
               <InactiveGameNotice />
             </div>
             <ChipTray />
-            <BetControls onOutcome={onOutcome} />
+            <BetControls onOutcome={onOutcome} confirmRef={confirmRef} />
             <StatusDock>
               <MoveNotice notice={notice} />
-              <SubmissionBanner />
+              <SubmissionBanner onKeyboardDismiss={focusConfirm} />
             </StatusDock>
           </div>
           {/* Beside the table on a wide screen (Table.css), below it on a phone. */}

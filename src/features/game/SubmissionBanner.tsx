@@ -21,7 +21,12 @@ const ICON = {
  * once its round may have been over, until it is settled or dismissed: the last three name their
  * round, which may be long gone from the table.
  */
-export const SubmissionBanner = memo(function SubmissionBanner() {
+export const SubmissionBanner = memo(function SubmissionBanner({
+  onKeyboardDismiss,
+}: {
+  /** Called after Dismiss is pressed from the keyboard: the button goes with the line. */
+  onKeyboardDismiss?: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const lineText = useSubmissionLineText();
@@ -44,16 +49,13 @@ export const SubmissionBanner = memo(function SubmissionBanner() {
   const dismiss = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       if (!submission) return;
-      // The button goes with the line; the keyboard's place goes to Confirm, not to the page's start. A
+      // The button goes with the line, and the keyboard's place with it, unless the table gives it one. A
       // pointer's click (detail > 0) leaves the focus be: moving it could scroll the page under a finger.
       const fromKeyboard = document.activeElement === event.currentTarget && event.detail === 0;
-      const confirm = event.currentTarget
-        .closest('.game__table')
-        ?.querySelector<HTMLElement>('.control--confirm');
       dispatch(submissionDismissed({ requestId: submission.requestId }));
-      if (fromKeyboard) confirm?.focus();
+      if (fromKeyboard) onKeyboardDismiss?.();
     },
-    [dispatch, submission],
+    [dispatch, submission, onKeyboardDismiss],
   );
 
   return (
