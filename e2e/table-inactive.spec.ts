@@ -39,6 +39,8 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   await expect(notice).toBeVisible();
   await expect(notice).toHaveText(/The game is not active.*Betting is off/);
   await expect(page.getByTestId('phase')).toHaveText(/Not active/);
+  // The round's clock runs on, greyed: none of its seconds are the member's.
+  await expect(page.locator('.countdown__left')).toHaveCSS('stroke', 'rgb(148, 163, 184)');
   await expect(tiger(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true');
   // The alert lies over the board, so the table stays on one screen: the bowl, the chips and Confirm too.
@@ -62,6 +64,7 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   await gameStatus(page, 'ACT');
   await expect(notice).toBeHidden();
   await bettingOpen(page);
+  await expect(page.locator('.countdown__left')).not.toHaveCSS('stroke', 'rgb(148, 163, 184)');
   await expect(tiger(page)).toHaveAttribute('aria-disabled', 'false');
   await tiger(page).click();
   await expect(page.getByTestId('draft-total')).toHaveText('$1.00');

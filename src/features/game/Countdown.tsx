@@ -15,12 +15,13 @@ const shownSeconds = (phaseEnd: number | null, offset: number) =>
  * Seconds left in the phase, from the server's clock (device clock error removed), inside a ring that
  * empties as the phase runs out. It ticks on its own between polls and re-renders only itself, and only
  * when the shown second changes. In the last 5 seconds of betting the ring turns red and pulses, and a
- * polite status line says so once (not every second).
+ * polite status line says so once (not every second); not while the game is `inactive` for the
+ * account, whose betting is off whatever the round's clock says.
  */
-export function Countdown() {
+export function Countdown({ inactive = false }: { inactive?: boolean }) {
   const { t } = useTranslation();
   const phaseEnd = useAppSelector(selectPhaseEnd);
-  const betting = useAppSelector(selectPhase) === 'BETTING';
+  const betting = useAppSelector(selectPhase) === 'BETTING' && !inactive;
   // Rounded to the tick: every poll measures a slightly different offset (network jitter), and a
   // countdown of whole seconds has no use for the difference — only for the re-render it would cost.
   const offset = useAppSelector((state) => Math.round(selectClockOffset(state) / TICK_MS) * TICK_MS);
@@ -73,7 +74,7 @@ export function Countdown() {
         </span>
       </span>
       <span className="visually-hidden" role="status">
-        {warning.text}
+        {urgent ? warning.text : ''}
       </span>
     </span>
   );

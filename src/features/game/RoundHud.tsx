@@ -42,7 +42,7 @@ export const RoundHud = memo(function RoundHud({
           {t(`game.phase.${phase}`)}
         </p>
       )}
-      <Countdown />
+      <Countdown inactive={inactive} />
       <BalanceDisplay />
       <button type="button" className="hud__rules" onClick={onOpenRules}>
         {rulesText}

@@ -86,6 +86,26 @@ it('takes a refused press back when the game is active again: turned off again, 
   expect(screen.getByTestId('notice')).toBeEmptyDOMElement();
 });
 
+it('counts no last seconds to bet while the game is off, and says none', async () => {
+  const store = await openTable(harness.sim);
+  await renderTableOnTestClock(store);
+  deactivate();
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  expect(notice()).not.toBeNull();
+  const closesIn = harness.sim.control.state().round.closesAt - harness.sim.control.now();
+  await advanceGameClock(store, closesIn - GAME_STATUS_POLL_MS - 1500);
+
+  expect(screen.getByTestId('phase')).toHaveTextContent('Not active');
+  expect(screen.getByTestId('countdown')).not.toHaveClass('countdown--urgent');
+  expect(screen.queryByText(/seconds? to bet/)).toBeNull();
+  // Turned on again in time: the last seconds are the member's once more.
+  reactivate();
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  expect(notice()).toBeNull();
+  expect(screen.getByTestId('countdown')).toHaveClass('countdown--urgent');
+  expect(screen.getByText(/Last (second|\d seconds) to bet/)).toBeInTheDocument();
+});
+
 it('says so at once when a bet is refused because the game is not active', async () => {
   const store = await openTable(harness.sim);
   await renderTableOnTestClock(store);
