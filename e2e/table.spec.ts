@@ -146,11 +146,17 @@ test('the whole round fits one screen at phone and laptop sizes, in every phase,
 
     await page.setViewportSize({ width: 360, height: 740 });
     await phaseIs(page, 'closed');
+    const shaking = (await page.getByTestId('stage').boundingBox())!;
     await atEverySize(page, language, 'closed');
 
     await page.setViewportSize({ width: 360, height: 740 });
     await phaseIs(page, 'result');
     await expect(page.getByTestId('outcome')).toBeVisible();
+    // The reveal moves nothing under the bowl: with the outcome and the checked fingerprint it keeps
+    // the height it had while the dice shook.
+    await expect(page.getByTestId('fairness-status')).toHaveAttribute('data-outcome', 'verified');
+    const revealed = (await page.getByTestId('stage').boundingBox())!;
+    expect(revealed.height, `${language}: the bowl's height at the result`).toBeCloseTo(shaking.height, 0);
     await atEverySize(page, language, 'result');
     await page.setViewportSize({ width: 360, height: 740 });
   }
