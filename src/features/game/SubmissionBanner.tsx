@@ -2,7 +2,7 @@ import { memo, useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useTakingLong } from '@/lib/schedule/useTakingLong';
-import { selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
+import { selectConfirmedTotal, selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
 import { submissionDismissed } from '@/features/game/gameSlice';
 import { STAKE_ICON } from '@/features/game/stakeIcons';
 import { settledLate, submissionLine } from '@/features/game/submissionLine';
@@ -32,6 +32,7 @@ export const SubmissionBanner = memo(function SubmissionBanner({
   const lineText = useSubmissionLineText();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
+  const confirmedOnTable = useAppSelector(selectConfirmedTotal);
   const stillSending = useTakingLong(submission?.status === 'pending');
   const late = submission !== null && settledLate(submission);
   const visible =
@@ -40,7 +41,7 @@ export const SubmissionBanner = memo(function SubmissionBanner({
       submission.status === 'pending' ||
       submission.status === 'unresolved' ||
       late);
-  const text = submission ? lineText(submissionLine(submission, stillSending)) : '';
+  const text = submission ? lineText(submissionLine(submission, stillSending, confirmedOnTable)) : '';
   const dismissable =
     submission !== null && (submission.status === 'failed' || submission.status === 'unresolved' || late);
   // A line that waits for Dismiss, or says bets are still being sent long after Confirm, asks for

@@ -198,6 +198,22 @@ describe('bet flow against the simulator', () => {
     ).toBeInTheDocument();
   });
 
+  it("says a second Confirm's amount beside what the round holds, not as if it were all", async () => {
+    const store = await openTable(harness.sim);
+    await renderTable(store);
+    fireEvent.click(screen.getByRole('button', { name: '$10.00' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Bets confirmed: $10.00');
+
+    fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByText('Bets confirmed: $5.00 more, $15.00 on the table');
+    expect(screen.getByTestId('committed-total')).toHaveTextContent('$15.00');
+    expect(joins()).toHaveLength(2);
+  });
+
   it('a double click and a second Confirm while pending send one request', async () => {
     const store = await openTable(harness.sim);
     await renderTable(store);

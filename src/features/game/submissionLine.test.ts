@@ -53,6 +53,23 @@ describe('what the submission banner says', () => {
     expect(submissionLine(submission, stillSending)).toEqual(line);
   });
 
+  it('says what the round holds beside a confirmation that is not all of it', () => {
+    const confirmed = with_({ status: 'confirmed' });
+    expect(submissionLine(confirmed, false, 1600)).toEqual({
+      key: 'confirmedMore',
+      total: 600,
+      onTable: 1600,
+    });
+    // Its own bets are all the round holds: the plain line.
+    expect(submissionLine(confirmed, false, 600)).toEqual({ key: 'confirmed', total: 600 });
+    // A late line names its round and its own total only.
+    expect(submissionLine(with_({ status: 'confirmed', confirmedLate: true }), false, 1600)).toEqual({
+      key: 'confirmedLate',
+      round: 41,
+      total: 600,
+    });
+  });
+
   it('counts as late only a confirmation or refusal marked so', () => {
     expect(settledLate(with_({ status: 'confirmed', confirmedLate: true }))).toBe(true);
     expect(settledLate(with_({ status: 'failed', failedLate: true }))).toBe(true);

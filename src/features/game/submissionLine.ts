@@ -17,13 +17,22 @@ export function settledLate(submission: Submission): boolean {
 export type SubmissionLine =
   | { key: 'pending' | 'pendingLong' }
   | { key: 'confirmed'; total: number }
+  | { key: 'confirmedMore'; total: number; onTable: number }
   | { key: 'confirmedLate'; round: number; total: number }
   | { key: 'failed'; reason: FailureReason }
   | { key: 'failedLate'; round: number; reason: FailureReason }
   | { key: 'unresolved' | 'sessionEnded'; round: number };
 
-/** `stillSending`: a pending one has waited long (useTakingLong). */
-export function submissionLine(submission: Submission, stillSending: boolean): SubmissionLine {
+/**
+ * `stillSending`: a pending one has waited long (useTakingLong). `confirmedOnTable`: what its round
+ * holds confirmed on the table, this submission's included; more than its own total, the line says
+ * both, or a second Confirm's "$5.00" would read as all the round holds beside "On the table $20.00".
+ */
+export function submissionLine(
+  submission: Submission,
+  stillSending: boolean,
+  confirmedOnTable = 0,
+): SubmissionLine {
   const round = submission.roundId;
   const total = totalOf(stakesOf(submission.chips));
   const reason = submission.reason ?? 'refused';
@@ -32,7 +41,10 @@ export function submissionLine(submission: Submission, stillSending: boolean): S
     case 'pending':
       return { key: stillSending ? 'pendingLong' : 'pending' };
     case 'confirmed':
-      return late ? { key: 'confirmedLate', round, total } : { key: 'confirmed', total };
+      if (late) return { key: 'confirmedLate', round, total };
+      return confirmedOnTable > total
+        ? { key: 'confirmedMore', total, onTable: confirmedOnTable }
+        : { key: 'confirmed', total };
     case 'failed':
       return late ? { key: 'failedLate', round, reason } : { key: 'failed', reason };
     case 'unresolved':

@@ -18,6 +18,8 @@ export function useSubmissionLineText(): (line: SubmissionLine) => string {
           return t(key);
         case 'confirmed':
           return t(key, { amount: money(line.total) });
+        case 'confirmedMore':
+          return t(key, { amount: money(line.total), onTable: money(line.onTable) });
         case 'confirmedLate':
           return t(key, { round: line.round, amount: money(line.total) });
         case 'failed':
