@@ -215,6 +215,12 @@ test('at the result the dice are revealed one by one and the bowl says the outco
   );
   for (const names of marks)
     expect(names, 'the mark itself waits (border and box-shadow)').toContain('cell-mark');
+  // So does the fingerprint's check under the dice.
+  const checkDelay = await page
+    .getByTestId('fairness-status')
+    .evaluate((line) => line.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay)));
+  expect(checkDelay).toHaveLength(1);
+  expect(checkDelay[0]).toBeGreaterThanOrEqual(delays[2]! + 450);
   for (let index = 0; index < 3; index += 1) {
     await expect.poll(() => dice.nth(index).evaluate((die) => getComputedStyle(die).opacity)).toBe('1');
   }
