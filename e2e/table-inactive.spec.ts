@@ -42,25 +42,45 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   await expect(page.getByTestId('phase')).toHaveText(/Not active/);
   // The round's clock runs on, greyed: none of its seconds are the member's.
   await expect(page.locator('.countdown__left')).toHaveCSS('stroke', 'rgb(148, 163, 184)');
-  await expect(tiger(page)).toHaveAttribute('aria-disabled', 'true');
+  // The board is covered and takes nothing, not even the keyboard's focus; the controls say why.
+  const board = page.locator('.board');
+  await expect(board).toHaveAttribute('inert', '');
   await expect(confirm(page)).toHaveAttribute('aria-disabled', 'true');
-  // The alert lies over the board, so the table stays on one screen: the bowl, the chips and Confirm too.
-  const board = (await page.getByRole('region', { name: 'Board' }).boundingBox())!;
-  const alert = (await notice.boundingBox())!;
-  expect(alert.y, 'the alert starts at the board').toBeCloseTo(board.y, 0);
-  for (const part of [page.getByTestId('stage'), page.getByTestId('chip-tray'), confirm(page)]) {
-    const box = (await part.boundingBox())!;
-    expect(box.y, 'on screen').toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height, 'within the 740 px screen').toBeLessThanOrEqual(740);
+  // The alert lies over the board, so the table stays on one screen, in both languages: the bowl,
+  // the chips and Confirm too, none under the alert.
+  for (const language of ['ខ្មែរ', 'English']) {
+    await page.getByRole('button', { name: language, exact: true }).click();
+    const boardBox = (await board.boundingBox())!;
+    const alert = (await notice.boundingBox())!;
+    expect(alert.y, `${language}: the alert starts at the board`).toBeCloseTo(boardBox.y, 0);
+    const tray = (await page.getByTestId('chip-tray').boundingBox())!;
+    expect(alert.y + alert.height, `${language}: the alert ends above the chips`).toBeLessThanOrEqual(tray.y);
+    for (const part of [
+      page.getByTestId('stage'),
+      page.getByTestId('chip-tray'),
+      page.getByTestId('confirm'),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y, `${language}: on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${language}: within the 740 px screen`).toBeLessThanOrEqual(740);
+    }
   }
   await expectNoAxeViolations(page);
-  // A tap on a symbol meets the alert; from the keyboard a symbol is unavailable, not disabled: a
-  // press is taken, and says why.
-  await page.mouse.click(board.x + board.width / 6, board.y + board.height / 4);
+  // A tap on a symbol lands on the alert.
+  const boardBox = (await board.boundingBox())!;
+  const tapped = { x: boardBox.x + boardBox.width / 6, y: boardBox.y + boardBox.height / 4 };
+  expect(
+    await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="inactive-game"]') !== null,
+      tapped,
+    ),
+    'the alert is what a tap on Tiger meets',
+  ).toBe(true);
+  await page.mouse.click(tapped.x, tapped.y);
   await expect(page.getByTestId('draft-total')).toHaveText('$0.00');
-  await tiger(page).press('Enter');
+  // Unavailable, not disabled: a press on Confirm is taken, and says why.
+  await confirm(page).click({ force: true });
   await expect(page.getByText('The game is not active for your account.')).toBeVisible();
-  await expect(page.getByTestId('draft-total')).toHaveText('$0.00');
 
   await gameStatus(page, 'ACT');
   await expect(notice).toBeHidden();
@@ -104,7 +124,8 @@ for (const textSize of ['100%', '200%']) {
     expect(box.y, 'the refusal is not above the screen').toBeGreaterThanOrEqual(0);
     expect(box.y + box.height, 'the refusal is within the 740 px screen').toBeLessThanOrEqual(740);
 
-    await tiger(page).focus();
+    // From the first chip (the board takes no focus while the game is off) to Confirm.
+    await page.getByTestId('chip-tray').getByRole('button').first().focus();
     await tabTo(page, /^Confirm$/, '[data-testid="status-dock"]');
 
     // Dismissed from the keyboard: the line goes, the focus goes to Confirm, and the dock lets go.

@@ -17,6 +17,7 @@ import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/api/symbols';
  */
 export function useBoardPhase(): {
   open: boolean;
+  inactive: boolean;
   wins: Readonly<Record<GameSymbol, number>>;
 } {
   const phase = useDeferredValue(useAppSelector(selectPhase));
@@ -29,7 +30,7 @@ export function useBoardPhase(): {
       number
     >;
   }, [phase, dice]);
-  return { open: phase === 'BETTING' && !inactive, wins };
+  return { open: phase === 'BETTING' && !inactive, inactive, wins };
 }
 
 /**
@@ -39,7 +40,7 @@ export function useBoardPhase(): {
  */
 export const Board = memo(function Board({ onPlace }: { onPlace: (symbol: GameSymbol) => void }) {
   const { t } = useTranslation();
-  const { open, wins } = useBoardPhase();
+  const { open, inactive, wins } = useBoardPhase();
   const money = useMoney();
   const chips = useAppSelector(selectChips);
   const label = useMemo(() => t('game.board'), [t]);
@@ -47,7 +48,9 @@ export const Board = memo(function Board({ onPlace }: { onPlace: (symbol: GameSy
   const winWords = useWinWords(wins);
   const keepFocus = useTouchKeepsFocus();
   return (
-    <section className="board" aria-label={label} {...keepFocus}>
+    // While the game is off the board takes nothing (its alert covers it, InactiveGameNotice): the
+    // keyboard skips it, and the alert says why.
+    <section className="board" aria-label={label} inert={inactive} {...keepFocus}>
       {SYMBOLS.map((symbol) => (
         <SymbolCell
           key={symbol}

@@ -41,6 +41,8 @@ it('says so within one poll of the games call once the game is turned off, takes
   expect(within(alert as HTMLElement).getByText('The game is not active')).toBeInTheDocument();
   expect(alert).toHaveTextContent(/Betting is off/);
   expect(tiger()).toHaveAttribute('aria-disabled', 'true');
+  // Covered by the alert, the board takes no focus either.
+  expect(screen.getByRole('region', { name: 'Board' })).toHaveAttribute('inert');
   expect(confirm()).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByTestId('phase')).toHaveTextContent('Not active');
   expect(within(screen.getByTestId('stage')).getByText('Betting is off')).toBeInTheDocument();
@@ -60,6 +62,7 @@ it('says so within one poll of the games call once the game is turned off, takes
   expect(screen.getByTestId('phase')).not.toHaveTextContent('Not active');
   expect(within(screen.getByTestId('stage')).getByText('Place your bets')).toBeInTheDocument();
   expect(tiger()).toHaveAttribute('aria-disabled', 'false');
+  expect(screen.getByRole('region', { name: 'Board' })).not.toHaveAttribute('inert');
   expect(confirm()).toHaveAttribute('aria-disabled', 'false');
   fireEvent.click(confirm());
   await advanceGameClock(store, 0);
