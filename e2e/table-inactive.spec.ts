@@ -136,3 +136,34 @@ for (const textSize of ['100%', '200%']) {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe('');
   });
 }
+
+test('at 200 % text two lines asking for attention stay inside the screen, the dock scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.member);
+  await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 2500, resultMs: 3000 } });
+  await skipToPhase(page, 'BETTING');
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  await bettingOpen(page);
+  await tiger(page).click();
+  await setScenario(page, { latencyMs: 4000 });
+  await confirm(page).click();
+  await gameStatus(page, 'INA');
+  const line = page.getByTestId('submission').locator('p');
+  await expect(line).toHaveText(/Bets not placed: The game is not active for your account/);
+  await setScenario(page, { latencyMs: 0 });
+  // Betting closes: the draft the refusal gave back is dropped, and said too.
+  await skipToPhase(page, 'CLOSED');
+  await expect(page.getByTestId('notice')).toHaveText(/Your draft of \$1\.00 was not confirmed/);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const dock = (await page.getByTestId('status-dock').boundingBox())!;
+  expect(dock.y, 'the dock starts on the screen').toBeGreaterThanOrEqual(0);
+  expect(dock.y + dock.height, 'the dock ends on the screen').toBeLessThanOrEqual(740);
+  // Its end scrolls into view inside it: Dismiss is there to press.
+  await line.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(line).toHaveCount(0);
+});
