@@ -91,29 +91,36 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   await expect(page.getByTestId('draft-total')).toHaveText('$1.00');
 });
 
+/**
+ * On a 360×740 phone with the root's font at `textSize`, in a long round opened now (a round closing
+ * mid-test would add the dropped draft's line): $1 on Tiger sent while the game is on, and refused
+ * because it is turned off while the call waits in the simulator. Returns the refusal's line.
+ */
+async function refusedOnAPhone(page: Page, textSize: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, DEMO.member);
+  await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 2500, resultMs: 3000 } });
+  await skipToPhase(page, 'BETTING');
+  await page.evaluate((size) => {
+    document.documentElement.style.fontSize = size;
+  }, textSize);
+  await bettingOpen(page);
+  await tiger(page).click();
+  await setScenario(page, { latencyMs: 4000 });
+  await confirm(page).click();
+  await gameStatus(page, 'INA');
+  const line = page.getByTestId('submission').locator('p');
+  await expect(line).toHaveText(/Bets not placed: The game is not active for your account/);
+  await setScenario(page, { latencyMs: 0 });
+  return line;
+}
+
 /* Bets refused wait for Dismiss in the dock, which sticks while they do (StatusDock.tsx). */
 for (const textSize of ['100%', '200%']) {
   test(`on a phone, bets refused are on screen until dismissed, and focus never lands under them (${textSize} text)`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, DEMO.member);
-    // A long round, opened now: the refused bets' line alone is in the dock. A round closing mid-test
-    // would add the dropped draft's line, two lines that at 200 % text are taller than the screen.
-    await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 2500, resultMs: 3000 } });
-    await skipToPhase(page, 'BETTING');
-    await page.evaluate((size) => {
-      document.documentElement.style.fontSize = size;
-    }, textSize);
-    await bettingOpen(page);
-    await tiger(page).click();
-    // Sent while the game is on and turned off while the call waits in the simulator: refused.
-    await setScenario(page, { latencyMs: 4000 });
-    await confirm(page).click();
-    await gameStatus(page, 'INA');
-    const line = page.getByTestId('submission').locator('p');
-    await expect(line).toHaveText(/Bets not placed: The game is not active for your account/);
-    await setScenario(page, { latencyMs: 0 });
+    const line = await refusedOnAPhone(page, textSize);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     // Its place, below Confirm, is beyond the fold (only sticking shows it), yet it is on screen.
@@ -140,21 +147,7 @@ for (const textSize of ['100%', '200%']) {
 test('at 200 % text two lines asking for attention stay inside the screen, the dock scrolling', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.member);
-  await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 2500, resultMs: 3000 } });
-  await skipToPhase(page, 'BETTING');
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '200%';
-  });
-  await bettingOpen(page);
-  await tiger(page).click();
-  await setScenario(page, { latencyMs: 4000 });
-  await confirm(page).click();
-  await gameStatus(page, 'INA');
-  const line = page.getByTestId('submission').locator('p');
-  await expect(line).toHaveText(/Bets not placed: The game is not active for your account/);
-  await setScenario(page, { latencyMs: 0 });
+  const line = await refusedOnAPhone(page, '200%');
   // Betting closes: the draft the refusal gave back is dropped, and said too.
   await skipToPhase(page, 'CLOSED');
   await expect(page.getByTestId('notice')).toHaveText(/Your draft of \$1\.00 was not confirmed/);
