@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, resetSimulator, setScenario, signIn, skipToPhase, test } from './support';
 
 /*
  * The table as a member sees it (docs/game.md "Layout", "The climax"): the whole round on one screen
@@ -161,6 +161,40 @@ test('the whole round fits one screen at phone and laptop sizes, in every phase,
     await page.setViewportSize({ width: 360, height: 740 });
   }
 });
+
+/*
+ * A member who opens the table while the dice shake (or comes back to the tab then) never saw the
+ * round's fingerprint: its check is against the published one, and says so in words as short as
+ * "Verified", beside Details on the bowl's one row.
+ */
+for (const language of ['Khmer', 'English'] as const) {
+  test(`a round joined in the shake is checked against the published fingerprint on one screen (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setScenario(page, { timing: { shakeMs: 30_000, resultMs: 30_000 } });
+    await skipToPhase(page, 'BETTING');
+    await skipToPhase(page, 'CLOSED');
+    await signIn(page, DEMO.member);
+    if (language === 'Khmer') {
+      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    }
+    await phaseIs(page, 'closed');
+    await expect(page.getByTestId('fingerprint')).toBeVisible();
+    const shaking = (await page.getByTestId('stage').boundingBox())!;
+
+    await skipToPhase(page, 'RESULT');
+    const check = page.getByTestId('fairness-status');
+    await expect(check).toHaveAttribute('data-outcome', 'verified', { timeout: 14_000 });
+    await expect(check.getByRole('status')).toHaveText(
+      language === 'Khmer' ? '✓ បានផ្ទៀងផ្ទាត់ (ផ្សព្វផ្សាយ)' : '✓ Verified (published)',
+    );
+    const revealed = (await page.getByTestId('stage').boundingBox())!;
+    expect(revealed.height, "the bowl's height at the result").toBeCloseTo(shaking.height, 0);
+    await atEverySize(page, language, 'result');
+  });
+}
 
 test('at the result the dice are revealed one by one and the bowl says the outcome in large type', async ({
   page,

@@ -68,7 +68,8 @@ export const FairnessLine = memo(function FairnessLine() {
         ) : check.outcome === 'verified' ? (
           <>
             <span aria-hidden="true">✓ </span>
-            {t(published ? 'fairness.verifiedPublished' : 'fairness.verified')}
+            {/* Short enough to sit beside Details on a phone's one row: the dialog says it in full. */}
+            {t(published ? 'fairness.verifiedPublishedShort' : 'fairness.verified')}
           </>
         ) : (
           <>

@@ -162,9 +162,7 @@ describe('the fingerprint on the table and the check at the result', () => {
       </>,
       { store },
     );
-    expect(
-      await screen.findByText('Verified against the published fingerprint', {}, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Verified (published)', {}, LAZY)).toBeInTheDocument();
   });
 });
 
