@@ -31,7 +31,10 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  // A long round opened now: the alert steps aside when betting closes.
+  await setScenario(page, { timing: { bettingMs: 30_000 } });
   await signIn(page, DEMO.member);
+  await skipToPhase(page, 'BETTING');
   await bettingOpen(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -89,6 +92,52 @@ test('a game turned off shows as such on the table, takes no bets, and comes bac
   await expect(tiger(page)).toHaveAttribute('aria-disabled', 'false');
   await tiger(page).click();
   await expect(page.getByTestId('draft-total')).toHaveText('$1.00');
+});
+
+/** Whether what lies at the middle of `part` is inside the inactive game's alert. */
+async function alertCovers(page: Page, part: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = (await part.boundingBox())!;
+  return page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="inactive-game"]') !== null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+}
+
+test("a game turned off after a bet lets its round's shake and result show, then covers the next", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
+  await signIn(page, DEMO.member);
+  await skipToPhase(page, 'BETTING');
+  await bettingOpen(page);
+  await tiger(page).click();
+  await confirm(page).click();
+  await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+
+  await gameStatus(page, 'INA');
+  const notice = page.getByTestId('inactive-game');
+  await expect(notice).toBeVisible();
+  const cell = page.locator('[data-symbol="TIGER"]');
+  expect(await alertCovers(page, cell), 'betting: the alert covers Tiger').toBe(true);
+
+  // The dice shake for the bet placed before: its stack shows, the HUD says why betting is off, and
+  // the alert is still in the page for a screen reader, not said again.
+  await skipToPhase(page, 'CLOSED');
+  await expect(page.getByTestId('phase')).toHaveText(/Not active/);
+  await expect.poll(() => alertCovers(page, cell), { message: 'shake: Tiger uncovered' }).toBe(false);
+  await expect(cell.locator('.stack')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(/The game is not active/);
+
+  await skipToPhase(page, 'RESULT');
+  await expect(page.getByTestId('outcome')).toBeVisible({ timeout: 14_000 });
+  const marked = page.locator('.cell__win').first();
+  await expect(marked).toBeVisible();
+  expect(await alertCovers(page, marked), "result: the dice's marks uncovered").toBe(false);
+  await expectNoAxeViolations(page);
+
+  await skipToPhase(page, 'BETTING');
+  await expect.poll(() => alertCovers(page, cell), { message: 'next round: Tiger covered' }).toBe(true);
 });
 
 /**
