@@ -196,6 +196,46 @@ for (const language of ['Khmer', 'English'] as const) {
   });
 }
 
+/*
+ * The network lost in the shake and back at the result: the HUD's phase says "No answer" meanwhile, so
+ * the bowl, the board and Confirm stay where they are both times, the second just as the dice turn.
+ */
+for (const language of ['Khmer', 'English'] as const) {
+  test(`a lost connection moves nothing on the table (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
+    await signIn(page, DEMO.member);
+    if (language === 'Khmer') {
+      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    }
+    await skipToPhase(page, 'BETTING');
+    await waitForBetting(page, 10_000);
+    await page.locator('[data-symbol="TIGER"]').click();
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+    await skipToPhase(page, 'CLOSED');
+    await phaseIs(page, 'closed');
+    const before = await measure(page);
+
+    await setScenario(page, { dropConnection: true });
+    const stale = page.getByTestId('stale');
+    await expect(stale).not.toBeEmpty({ timeout: 15_000 });
+    const cut = await measure(page);
+    expect(cut.parts, 'the network gone: nothing moved').toEqual(before.parts);
+    await expectOneScreen(page, `${language}, the network gone`);
+    // The HUD says so where the phase was: the phase on screen is only the last one known.
+    await expect(page.getByTestId('phase')).toHaveText(language === 'Khmer' ? '⚠ មិនឆ្លើយតប' : '⚠ No answer');
+
+    await skipToPhase(page, 'RESULT');
+    await setScenario(page, { dropConnection: false });
+    await expect(page.getByTestId('outcome')).toBeVisible({ timeout: 15_000 });
+    await expect(stale).toBeEmpty();
+    await phaseIs(page, 'result');
+    expect((await measure(page)).parts, 'the network back: nothing moved').toEqual(before.parts);
+  });
+}
+
 test('at the result the dice are revealed one by one and the bowl says the outcome in large type', async ({
   page,
 }) => {

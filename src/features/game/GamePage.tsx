@@ -23,7 +23,6 @@ import { FairnessWatch } from '@/features/game/FairnessWatch';
 import { RoundHud } from '@/features/game/RoundHud';
 import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
-import { StaleTableNotice } from '@/features/game/StaleTableNotice';
 import { StatusDock } from '@/features/game/StatusDock';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
 import type { GameSymbol } from '@/api/symbols';
@@ -118,11 +117,10 @@ export default function GamePage() {
           <div className="game__table">
             <RoundHud onOpenRules={openRules} />
             <SessionStats />
-            <StaleTableNotice />
             <PlayStop />
             <FairnessAlerts />
             <DiceStage />
-            {/* While the game is not active, its alert lies over the board it makes unavailable. */}
+            {/* While the game is not active, its alert lies over the board while a round takes bets. */}
             <div className="game__board">
               <Board onPlace={onPlace} />
               <InactiveGameNotice />

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BalanceDisplay } from '@/features/game/BalanceDisplay';
 import { Countdown } from '@/features/game/Countdown';
-import { selectCurrentRoundId, selectGameInactive, selectPhase } from '@/features/game/gameSelectors';
+import { HudPhase } from '@/features/game/HudPhase';
+import { selectCurrentRoundId, selectGameInactive } from '@/features/game/gameSelectors';
 
-const PHASE_ICON = { BETTING: '●', CLOSED: '■', RESULT: '★', INACTIVE: '○' } as const;
-
-/** Round id, phase (icon + words, never colour alone), countdown, balance and the rules button. */
+/** Round id, phase (HudPhase), countdown, balance and the rules button. */
 export const RoundHud = memo(function RoundHud({
   onOpenRules,
 }: {
@@ -15,10 +14,8 @@ export const RoundHud = memo(function RoundHud({
 }) {
   const { t } = useTranslation();
   const roundId = useAppSelector(selectCurrentRoundId);
-  const roundPhase = useAppSelector(selectPhase);
-  // A game the server turned off takes no bets, whatever the round's clock says (InactiveGameNotice).
+  // A game the server turned off has no last seconds to bet (InactiveGameNotice).
   const inactive = useAppSelector(selectGameInactive);
-  const phase = roundPhase && inactive ? 'INACTIVE' : roundPhase;
   const roundText = useMemo(() => (roundId === null ? '' : t('game.round', { id: roundId })), [t, roundId]);
   const rulesText = useMemo(() => t('game.rules.open'), [t]);
   // The page keeps the keyboard's focus below the sticky HUD (GamePage.css, html.with-hud).
@@ -32,16 +29,7 @@ export const RoundHud = memo(function RoundHud({
       <p className="hud__round" data-testid="round">
         {roundText}
       </p>
-      {phase && (
-        <p className={`hud__phase hud__phase--${phase.toLowerCase()}`} data-testid="phase">
-          {/* A no-break space: the icon never ends a line of its own when the phase wraps. */}
-          <span aria-hidden="true">
-            {PHASE_ICON[phase]}
-            {'\u00a0'}
-          </span>
-          {t(`game.phase.${phase}`)}
-        </p>
-      )}
+      <HudPhase />
       <Countdown inactive={inactive} />
       <BalanceDisplay />
       <button type="button" className="hud__rules" onClick={onOpenRules}>

@@ -9,7 +9,7 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
 const harness = setupSimulator();
 const bettingPath = getConfig().endpoints.getBetting;
-const STALE = 'No answer from the table: the round and balance shown may be out of date. Trying again…';
+const STALE = 'No answer from the table. Retrying… The round and balance shown may be out of date.';
 // Two polls, plus room for a loaded machine.
 const SHOWN_WITHIN = { timeout: 20_000 };
 
@@ -35,11 +35,15 @@ describe('a table whose answers stop coming once it has loaded', () => {
       harness.server.use(http.post(`*${bettingPath}`, answer));
 
       expect(await screen.findByText(STALE, {}, SHOWN_WITHIN)).toHaveAttribute('role', 'status');
+      // On screen the HUD says it where the phase was, with a sign, not colour alone.
+      expect(screen.getByTestId('phase')).toHaveTextContent('⚠ No answer');
+      expect(screen.getByTestId('phase')).toHaveClass('hud__phase--stale');
       // The last round known is still on the table.
       expect(screen.getByRole('button', { name: /^Tiger, stake/ })).toBeInTheDocument();
 
       harness.server.resetHandlers();
       await waitFor(() => expect(screen.getByTestId('stale')).toHaveTextContent(''), SHOWN_WITHIN);
+      expect(screen.getByTestId('phase')).not.toHaveClass('hud__phase--stale');
     },
   );
 
@@ -56,10 +60,11 @@ describe('a table whose answers stop coming once it has loaded', () => {
     harness.server.use(http.post(`*${bettingPath}`, () => HttpResponse.error()));
     expect(
       await screen.findByText(
-        'តុល្បែងមិនឆ្លើយតបទេ៖ ជុំ និងសមតុល្យដែលបង្ហាញ អាចមិនទាន់សម័យ។ កំពុងព្យាយាមម្តងទៀត…',
+        'តុល្បែងមិនឆ្លើយតបទេ។ កំពុងព្យាយាមម្តងទៀត… ជុំ និងសមតុល្យដែលបង្ហាញ អាចមិនទាន់សម័យ។',
         {},
         SHOWN_WITHIN,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('phase')).toHaveTextContent('មិនឆ្លើយតប');
   });
 });

@@ -8,19 +8,27 @@ import { selectBettingAnswerAwaited, selectBettingAnswersStopped } from '@/featu
 export const STALE_NOTICE_AFTER_MS = 2 * POLL_MS;
 
 /**
- * Says so when the table's answers stop coming once it has loaded (a network cut, answers the app
+ * Whether the table's answers have stopped coming once it has loaded (a network cut, answers the app
  * cannot read, or a call that waits and waits: no request timeout, spec §9): the round, countdown and
  * balance on screen are then the last ones known, and the member should not take them for live. Bets
  * still go to the server, which refuses a closed round.
  */
-export function StaleTableNotice() {
-  const { t } = useTranslation();
+export function useTableStale(): boolean {
   const stopped = useAppSelector(selectBettingAnswersStopped);
   const awaited = useAppSelector(selectBettingAnswerAwaited);
-  const stale = useTakingLong(stopped || awaited, STALE_NOTICE_AFTER_MS);
+  return useTakingLong(stopped || awaited, STALE_NOTICE_AFTER_MS);
+}
+
+/**
+ * What a stale table means, said to screen readers. On screen the HUD's phase says "No answer"
+ * (RoundHud): a line of its own pushed the bowl, the board and Confirm down when the network went, and
+ * up again, often as the dice were revealed, when it came back.
+ */
+export function StaleTableNotice({ stale }: { stale: boolean }) {
+  const { t } = useTranslation();
   return (
-    <p className="game__stale" role="status" data-testid="stale">
-      {stale ? t('game.stale') : ''}
+    <p className="visually-hidden" role="status" data-testid="stale">
+      {stale ? `${t('game.stale')} ${t('game.staleHint')}` : ''}
     </p>
   );
 }

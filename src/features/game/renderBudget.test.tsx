@@ -31,6 +31,7 @@ jest.mock('@/features/game/BalanceDisplay', () =>
 jest.mock('@/features/game/SessionStats', () =>
   mockParts('@/features/game/SessionStats', { SessionStats: 'stats' }),
 );
+jest.mock('@/features/game/HudPhase', () => mockParts('@/features/game/HudPhase', { HudPhase: 'phase' }));
 jest.mock('@/features/game/StaleTableNotice', () =>
   mockParts('@/features/game/StaleTableNotice', { StaleTableNotice: 'stale' }),
 );
@@ -198,9 +199,10 @@ describe('countdown render budget', () => {
     expect(polls.length).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('timer')).toHaveTextContent(String(bettingSeconds - 2));
     // PlayStop asks the clock every second but renders only when its answer changes. Over the budget,
-    // counted as it is so that it cannot grow unseen: StaleTableNotice renders twice when a poll goes
-    // out and twice when its answer comes (its wait flag flips, and the flip adjusts state in render).
-    expect(renderedSince()).toEqual({ countdown: 2, stats: 2, stale: 4 });
+    // counted as it is so that it cannot grow unseen: the HUD's phase renders twice when a poll goes
+    // out and twice when its answer comes (its wait flag flips, and the flip adjusts state in render),
+    // its stale-table status once each; the HUD and its countdown do not.
+    expect(renderedSince()).toEqual({ countdown: 2, stats: 2, phase: 4, stale: 2 });
   });
 });
 
@@ -228,11 +230,11 @@ describe('phase change render budget', () => {
       expect(screen.getByTestId('phase')).toHaveTextContent(shown);
       const parts = renderedSince();
       // Nothing on the chip tray, the submission line, the rules, the session line or My bets changes
-      // with a phase, and GamePage itself does not render again (InactiveGameNotice would with it). The
-      // stale-table line renders for the poll that brings the phase, as it does for every poll (above).
-      for (const part of ['chips', 'banner', 'rules', 'stats', 'playStop', 'inactive', 'roundBets'])
+      // with a phase, and GamePage itself does not render again (InactiveGameNotice would with it); the
+      // HUD's phase renders, not the HUD.
+      for (const part of ['chips', 'banner', 'rules', 'stats', 'playStop', 'inactive', 'roundBets', 'hud'])
         expect(parts).not.toHaveProperty(part);
-      expect(parts).toHaveProperty('hud');
+      expect(parts).toHaveProperty('phase');
       expect(parts).toHaveProperty('dice');
       // Words are translated when what they carry changes (a win on a cell, the dice), not on every
       // render: a phase change must not translate every label of every cell and control again.
