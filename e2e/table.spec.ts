@@ -236,6 +236,43 @@ for (const language of ['Khmer', 'English'] as const) {
   });
 }
 
+test('a page reloaded during the result tells it at once, as its balance does', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await setScenario(page, { timing: { bettingMs: 30_000, resultMs: 30_000 } });
+  await signIn(page, DEMO.member);
+  await skipToPhase(page, 'BETTING');
+  await waitForBetting(page, 10_000);
+  await page.locator('[data-symbol="TIGER"]').click();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+  await skipToPhase(page, 'RESULT');
+  await expect(page.getByTestId('outcome')).toBeVisible({ timeout: 14_000 });
+  // The delays the reveal's parts wait for, as the stylesheets give them.
+  const delays = () =>
+    page.evaluate(() => {
+      const style = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element) : null;
+      };
+      return {
+        thirdDie: style('[data-testid="die"]:nth-child(3)')?.animationName,
+        outcome: style('.outcome')?.animationDelay,
+        mark: style('.cell--win, .cell--matched')?.animationDelay,
+      };
+    });
+  expect(await delays(), 'seen coming: revealed die by die').toEqual({
+    thirdDie: 'die-turn',
+    outcome: '1.35s',
+    mark: '1.35s',
+  });
+
+  await page.reload();
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await expect(page.getByTestId('stage')).toHaveClass(/stage--at-once/);
+  expect(await delays(), 'reloaded: told at once').toEqual({ thirdDie: 'none', outcome: '0s', mark: '0s' });
+  await expectOneScreen(page, 'reloaded during the result');
+});
+
 test('at the result the dice are revealed one by one and the bowl says the outcome in large type', async ({
   page,
 }) => {

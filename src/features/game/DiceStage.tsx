@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
@@ -24,6 +24,11 @@ export const DiceStage = memo(function DiceStage() {
   const key = useAppSelector(selectDiceKey);
   const inactive = useAppSelector(selectGameInactive);
   const revealed = phase === 'RESULT' && key !== '';
+  // A result already under way when the table opened (a reload, a sign-in) is told at once: the
+  // balance and the net show it at once too (useHeldThroughReveal), so a reveal die by die would
+  // come after them.
+  const [opened] = useState({ roundId, phase });
+  const atOnce = revealed && opened.phase === 'RESULT' && opened.roundId === roundId;
   const dice: readonly (GameSymbol | null)[] = useMemo(
     () => (revealed ? key.split(',').filter(isGameSymbol) : COVERED),
     [revealed, key],
@@ -45,7 +50,7 @@ export const DiceStage = memo(function DiceStage() {
   return (
     <section
       ref={stage}
-      className={`stage stage--${(phase ?? 'BETTING').toLowerCase()}`}
+      className={`stage stage--${(phase ?? 'BETTING').toLowerCase()}${atOnce ? ' stage--at-once' : ''}`}
       aria-label={text.label}
       data-testid="stage"
     >

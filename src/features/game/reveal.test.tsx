@@ -81,6 +81,8 @@ describe('the reveal', () => {
     harness.sim.control.skipTo('RESULT');
     await until(store, () => dice() !== '', POLL_MS + 100);
     const revealedAt = Date.now();
+    // Revealed die by die (the stylesheets' delays, e2e/table.spec.ts), as the table saw it come.
+    expect(screen.getByTestId('stage')).not.toHaveClass('stage--at-once');
     // The dice are in the bowl; nothing else has moved.
     expect(screen.getByTestId('results')).not.toHaveTextContent(`#${roundId}`);
     expect(balance()).toBe(before.balance);
@@ -142,7 +144,7 @@ describe('the reveal', () => {
     expect(screen.getByTestId('results')).toHaveTextContent(`#${roundId}`);
   });
 
-  it('shows a table opened during the result of a round the member played as it is, held back nothing', async () => {
+  it('shows a table opened during the result of a round the member played as it is, at once', async () => {
     harness.sim.control.skipTo('BETTING');
     const store = makeStore();
     await loginOn(store, DEMO_MEMBER);
@@ -154,5 +156,15 @@ describe('the reveal', () => {
     expect(betting.lastSettlement?.roundId).toBe(betting.round.id);
     expect(screen.getByLabelText('Balance')).toHaveTextContent(money(betting.account.balance));
     expect(screen.getByLabelText('Balance')).not.toHaveClass('hud__balance-value--settling');
+    // So are the dice and the outcome: told at once, not revealed after the balance.
+    expect(screen.getByTestId('stage')).toHaveClass('stage--at-once');
+
+    // The next round's result, seen coming, is revealed die by die.
+    harness.sim.control.skipTo('BETTING');
+    await until(store, () => dice() === '', POLL_MS + 100);
+    expect(screen.getByTestId('stage')).not.toHaveClass('stage--at-once');
+    harness.sim.control.skipTo('RESULT');
+    await until(store, () => dice() !== '', POLL_MS + 100);
+    expect(screen.getByTestId('stage')).not.toHaveClass('stage--at-once');
   });
 });
