@@ -17,7 +17,8 @@ import { SYMBOLS, isGameSymbol, type GameSymbol } from '@/api/symbols';
  */
 export function useBoardPhase(): {
   open: boolean;
-  inactive: boolean;
+  /** Under the inactive game's alert: while betting, not in the shake and the result (InactiveGameNotice). */
+  covered: boolean;
   wins: Readonly<Record<GameSymbol, number>>;
 } {
   const phase = useDeferredValue(useAppSelector(selectPhase));
@@ -30,7 +31,8 @@ export function useBoardPhase(): {
       number
     >;
   }, [phase, dice]);
-  return { open: phase === 'BETTING' && !inactive, inactive, wins };
+  const covered = inactive && phase !== 'CLOSED' && phase !== 'RESULT';
+  return { open: phase === 'BETTING' && !inactive, covered, wins };
 }
 
 /**
@@ -40,7 +42,7 @@ export function useBoardPhase(): {
  */
 export const Board = memo(function Board({ onPlace }: { onPlace: (symbol: GameSymbol) => void }) {
   const { t } = useTranslation();
-  const { open, inactive, wins } = useBoardPhase();
+  const { open, covered, wins } = useBoardPhase();
   const money = useMoney();
   const chips = useAppSelector(selectChips);
   const label = useMemo(() => t('game.board'), [t]);
@@ -48,9 +50,9 @@ export const Board = memo(function Board({ onPlace }: { onPlace: (symbol: GameSy
   const winWords = useWinWords(wins);
   const keepFocus = useTouchKeepsFocus();
   return (
-    // While the game is off the board takes nothing (its alert covers it, InactiveGameNotice): the
-    // keyboard skips it, and the alert says why.
-    <section className="board" aria-label={label} inert={inactive} {...keepFocus}>
+    // While the game is off and a round takes bets the board takes nothing (its alert covers it,
+    // InactiveGameNotice): the keyboard skips it, and the alert says why.
+    <section className="board" aria-label={label} inert={covered} {...keepFocus}>
       {SYMBOLS.map((symbol) => (
         <SymbolCell
           key={symbol}

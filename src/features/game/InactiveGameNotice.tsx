@@ -62,9 +62,10 @@ function InactiveGameAlert() {
 
 /**
  * Says so on the table when the server says the game is not active for the account (the games call,
- * or a bet refused GAME_INACTIVE), over the board: a tap there meets the reason, and the table keeps
- * to one screen. The board's symbols (from the keyboard) and the controls are unavailable meanwhile
- * and say why when pressed. Gone, and betting back, once the games call says it is active again.
+ * or a bet refused GAME_INACTIVE): over the board while a round takes bets, so that a tap there meets
+ * the reason and the table keeps to one screen; aside in the shake and the result. The controls are
+ * unavailable meanwhile and say why when pressed. Gone, and betting back, once the games call says it
+ * is active again.
  */
 export function InactiveGameNotice() {
   const accountId = useAppSelector((state) => state.auth.user?.id ?? null);

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { POLL_MS } from '@/features/game/BettingFeed';
 import { GAME_STATUS_POLL_MS } from '@/features/game/InactiveGameNotice';
 import { advanceGameClock, openTable, renderTableOnTestClock, requestLog } from '@/testing/gameTable';
 import { getConfig } from '@/config/env';
@@ -147,4 +148,30 @@ it('says so in Khmer, from the first games call of a table opened while the game
   expect(notice()).toHaveTextContent('ហ្គេមមិនសកម្មទេ');
   expect(notice()).toHaveTextContent('ការភ្នាល់ត្រូវបានបិទ');
   expect(within(screen.getByTestId('stage')).getByText('ការភ្នាល់ត្រូវបានបិទ')).toBeInTheDocument();
+});
+
+it('steps its alert aside for the shake and the result, the board in reach, then covers the next round', async () => {
+  const store = await openTable(harness.sim);
+  await renderTableOnTestClock(store);
+  const board = () => screen.getByRole('region', { name: 'Board' });
+  deactivate();
+  await advanceGameClock(store, GAME_STATUS_POLL_MS);
+  expect(notice()).not.toHaveClass('inactive-game--aside');
+  expect(board()).toHaveAttribute('inert');
+
+  for (const phase of ['CLOSED', 'RESULT'] as const) {
+    harness.sim.control.skipTo(phase);
+    await advanceGameClock(store, POLL_MS + 100);
+    expect(selectRound(store.getState())?.phase).toBe(phase);
+    // Out of sight but in the page: a screen reader does not hear it again next round.
+    expect(notice()).toHaveClass('inactive-game--aside');
+    expect(notice()).toHaveTextContent('The game is not active');
+    // The board shows the round's stacks and marks, and the keyboard and screen readers reach them.
+    expect(board()).not.toHaveAttribute('inert');
+  }
+
+  harness.sim.control.skipTo('BETTING');
+  await advanceGameClock(store, POLL_MS + 100);
+  expect(notice()).not.toHaveClass('inactive-game--aside');
+  expect(board()).toHaveAttribute('inert');
 });
