@@ -68,8 +68,9 @@ export const FairnessLine = memo(function FairnessLine() {
         ) : check.outcome === 'verified' ? (
           <>
             <span aria-hidden="true">✓ </span>
-            {/* Short enough to sit beside Details on a phone's one row: the dialog says it in full. */}
+            {/* Short enough to sit beside Details on a phone's one row; screen readers hear what it means. */}
             {t(published ? 'fairness.verifiedPublishedShort' : 'fairness.verified')}
+            {published && <span className="visually-hidden"> {t('fairness.verifiedPublishedHint')}</span>}
           </>
         ) : (
           <>
