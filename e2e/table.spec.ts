@@ -44,6 +44,15 @@ async function waitForBetting(page: Page, ms = 5500): Promise<number> {
   throw new Error('no betting window');
 }
 
+/** A fresh betting phase on the table, and $1 on Tiger confirmed in it. */
+async function confirmedOnTiger(page: Page): Promise<void> {
+  await skipToPhase(page, 'BETTING');
+  await waitForBetting(page, 10_000);
+  await page.locator('[data-symbol="TIGER"]').click();
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+}
+
 const phaseIs = (page: Page, phase: Phase, timeout = 14_000) =>
   expect(page.getByTestId('phase')).toHaveClass(new RegExp(`hud__phase--${phase}`), { timeout });
 
@@ -213,11 +222,7 @@ for (const language of ['Khmer', 'English'] as const) {
       await page.getByRole('button', { name: 'ខ្មែរ' }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'km');
     }
-    await skipToPhase(page, 'BETTING');
-    await waitForBetting(page, 10_000);
-    await page.locator('[data-symbol="TIGER"]').click();
-    await page.getByTestId('confirm').click();
-    await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+    await confirmedOnTiger(page);
     await skipToPhase(page, 'CLOSED');
     await phaseIs(page, 'closed');
     const before = await measure(page);
@@ -244,11 +249,7 @@ test('a page reloaded during the result tells it at once, as its balance does', 
   await page.setViewportSize({ width: 360, height: 740 });
   await setScenario(page, { timing: { bettingMs: 30_000, resultMs: 30_000 } });
   await signIn(page, DEMO.member);
-  await skipToPhase(page, 'BETTING');
-  await waitForBetting(page, 10_000);
-  await page.locator('[data-symbol="TIGER"]').click();
-  await page.getByTestId('confirm').click();
-  await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+  await confirmedOnTiger(page);
   await skipToPhase(page, 'RESULT');
   await expect(page.getByTestId('outcome')).toBeVisible({ timeout: 14_000 });
   // The delays the reveal's parts wait for, as the stylesheets give them.
