@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectChips, selectDiceKey, selectGameInactive, selectPhase } from '@/features/game/gameSelectors';
+import { alertCoversBoard } from '@/features/game/InactiveGameNotice';
 import { matchesOf } from '@/features/game/rules';
 import { SymbolCell } from '@/features/game/SymbolCell';
 import { useCellWords, useWinWords } from '@/features/game/useCellWords';
@@ -31,7 +32,7 @@ export function useBoardPhase(): {
       number
     >;
   }, [phase, dice]);
-  const covered = inactive && phase !== 'CLOSED' && phase !== 'RESULT';
+  const covered = inactive && alertCoversBoard(phase);
   return { open: phase === 'BETTING' && !inactive, covered, wins };
 }
 

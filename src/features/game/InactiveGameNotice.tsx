@@ -29,6 +29,9 @@ function GameStatusFeed({ accountId }: { accountId: number }) {
   return null;
 }
 
+/** Whether an inactive game's alert covers the board in `phase`: not in the shake and the result. */
+export const alertCoversBoard = (phase: string | null): boolean => phase !== 'CLOSED' && phase !== 'RESULT';
+
 /**
  * The reason, over the board while a round takes bets: a tap there meets it. In the shake and the
  * result it steps aside (`--aside`), for the board to show the round's stacks and the dice's marks; it
@@ -38,7 +41,7 @@ function GameStatusFeed({ accountId }: { accountId: number }) {
 function InactiveGameAlert() {
   const { t } = useTranslation();
   const phase = useAppSelector(selectPhase);
-  const aside = phase === 'CLOSED' || phase === 'RESULT';
+  const aside = !alertCoversBoard(phase);
   return (
     <div
       className={aside ? 'inactive-game inactive-game--aside' : 'inactive-game'}
