@@ -21,14 +21,13 @@ export function useTableStale(): boolean {
 
 /**
  * What a stale table means, said to screen readers. On screen the HUD's phase says "No answer"
- * (RoundHud): a line of its own pushed the bowl, the board and Confirm down when the network went, and
- * up again, often as the dice were revealed, when it came back.
+ * (HudPhase) instead: a line of its own would move the bowl, the board and Confirm.
  */
 export function StaleTableNotice({ stale }: { stale: boolean }) {
   const { t } = useTranslation();
   return (
     <p className="visually-hidden" role="status" data-testid="stale">
-      {stale ? `${t('game.stale')} ${t('game.staleHint')}` : ''}
+      {stale ? t('game.stale') : ''}
     </p>
   );
 }
