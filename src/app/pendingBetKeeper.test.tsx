@@ -1,6 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { JOIN_STATUS_PATH } from '@/api/paths';
-import { AppRoutes } from '@/app/router';
 import type { AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
@@ -12,6 +11,13 @@ import { OVERDUE_MS, RESOLVE_EVERY_MS } from '@/features/game/nextStep';
 import { logger } from '@/lib/logger';
 import { ROUTES } from '@/lib/routes';
 import {
+  backToTheGame,
+  openFromMenu,
+  renderAppOnTestClock,
+  tableShown,
+  toastSaying,
+} from '@/testing/appScreens';
+import {
   advanceGameClock,
   confirmBet,
   openTable,
@@ -21,7 +27,6 @@ import {
   START_BALANCE,
 } from '@/testing/gameTable';
 import { holdCalls } from '@/testing/heldCalls';
-import { renderWithProviders } from '@/testing/renderWithProviders';
 import { userOf } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
 
@@ -55,20 +60,6 @@ afterEach(() => {
     .mockImplementation(jest.requireActual<typeof GamePageModule>('@/features/game/GamePage').default);
 });
 
-/** The app at `route` on jest's fake clock (the network stays real: MSW), once it has settled. */
-async function renderAppOnTestClock(store: AppStore, route: string): Promise<void> {
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  renderWithProviders(<AppRoutes />, { store, route });
-  await advanceGameClock(store, 0);
-}
-
-/** Lets the table's screen download and its first betting answer come in. */
-async function tableShown(store: AppStore): Promise<void> {
-  const board = () => screen.queryByRole('button', { name: /^Gourd, stake/ });
-  for (let step = 0; step < 50 && !board(); step += 1) await advanceGameClock(store, 10);
-  expect(board()).toBeInTheDocument();
-}
-
 /** The table open for bets, Tiger $5 confirmed, its join lost on its way (held until released). */
 async function confirmedAndLost(store: AppStore) {
   await renderAppOnTestClock(store, ROUTES.game);
@@ -78,30 +69,8 @@ async function confirmedAndLost(store: AppStore) {
   return { lost, submission };
 }
 
-/** Opens a screen from the menu, as a member would. */
-async function openFromMenu(store: AppStore, name: string): Promise<void> {
-  fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-  fireEvent.click(screen.getByRole('link', { name }));
-  await advanceGameClock(store, 0);
-  expect(screen.getByRole('heading', { name, level: 1 })).toBeInTheDocument();
-  expect(screen.queryByRole('main', { name: 'Game table' })).not.toBeInTheDocument();
-}
-
-/** A toast with these words, once sonner (downloaded with the first toast) has shown it. */
-async function toastSaying(store: AppStore, text: string): Promise<HTMLElement> {
-  for (let step = 0; step < 50 && !screen.queryByText(text); step += 1) await advanceGameClock(store, 10);
-  return screen.getByText(text);
-}
-
 /** The table's line of the latest submission. */
 const tableLine = () => within(screen.getByTestId('submission'));
-
-async function backToTheGame(store: AppStore): Promise<void> {
-  fireEvent.click(screen.getByRole('link', { name: 'Back to the game' }));
-  // The table asks for betting data as it mounts: its answer lands inside act.
-  await advanceGameClock(store, 0);
-  await tableShown(store);
-}
 
 /** The simulator took the submission's request id once, and charged its stake once. */
 function placedOnce(
