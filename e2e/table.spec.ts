@@ -210,6 +210,49 @@ for (const language of ['Khmer', 'English'] as const) {
 }
 
 /*
+ * A member who bet and was not at the table for its result (the tab reloaded onto My bets, the result
+ * passed there) is told the outcome on coming back, in a toast whose amounts are the table's own: the
+ * balance moved by the payout less the stake (docs/game.md "An outcome out of sight").
+ */
+for (const language of ['Khmer', 'English'] as const) {
+  test(`a bet's outcome settled away from the table is told on coming back (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
+    await signIn(page, DEMO.member);
+    if (language === 'Khmer') {
+      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    }
+    await confirmedOnTiger(page);
+    const staked = (await simState(page)).round.id;
+
+    await page.goto('/my-bets');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await skipToPhase(page, 'RESULT');
+    await skipToPhase(page, 'BETTING');
+    await page.goto('/kla-klouk-game');
+
+    const told = page.locator('[data-sonner-toast]');
+    const money = String.raw`\$(\d+\.\d\d)`;
+    const pattern =
+      language === 'Khmer'
+        ? `^ការភ្នាល់របស់អ្នកនៃជុំទី ${staked} ត្រូវបានទូទាត់៖ [+−]?${money} \\(ប្រាក់ភ្នាល់ \\$1\\.00, ប្រាក់សង ${money}\\)។$`
+        : `^Your bets of round #${staked} were settled: [+−]?${money} \\(stake \\$1\\.00, payout ${money}\\)\\.$`;
+    await expect(told).toHaveText(new RegExp(pattern));
+    const [, net, payout] = new RegExp(pattern).exec((await told.textContent()) ?? '') ?? [];
+    const payoutCents = Math.round(Number(payout) * 100);
+    expect(Math.round(Number(net) * 100), 'the net is the payout less the stake').toBe(
+      Math.abs(payoutCents - 100),
+    );
+    await expect(page.getByLabel(/^(Balance|សមតុល្យ)$/)).toHaveText(
+      `$${((100_000 - 100 + payoutCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+  });
+}
+
+/*
  * The network lost in the shake and back at the result: the HUD's phase says "No answer" meanwhile, so
  * the bowl, the board and Confirm stay where they are both times, the second just as the dice turn.
  */

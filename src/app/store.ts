@@ -17,6 +17,7 @@ import { devToolsOptions } from '@/app/devtools';
 import { getConfig } from '@/config/env';
 import { addGameListeners } from '@/features/game/gameListeners';
 import { addLedgerListeners } from '@/features/game/ledgerListeners';
+import { addOutcomeListener } from '@/features/game/outcomeListener';
 import { addSessionEndListener } from '@/features/game/sessionEndListener';
 import { addOverdueBettingCallListener } from '@/features/game/overdueBettingCall';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
@@ -101,6 +102,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   addLedgerListeners(startListening);
   addSessionEndListener(startListening);
   addSoundListeners(startListening);
+  addOutcomeListener(startListening);
   addOverdueBettingCallListener(startListening);
   if (options.betKeeper !== false) addGameListeners(startListening);
   // Ends every listener task (a bet keeper still running, say): for a store that is done with, as a

@@ -99,6 +99,14 @@ export interface Unanswered {
   due?: true;
 }
 
+/** A staked round's outcome, settled while no table was in sight, for the member to be told. */
+export interface MissedOutcome {
+  roundId: number;
+  totalStake: number;
+  totalPayout: number;
+  net: number;
+}
+
 export interface GameState {
   /** The round the draft belongs to; a draft never carries over into another round. */
   roundId: number | null;
@@ -115,6 +123,13 @@ export interface GameState {
   gameInactive?: true;
   /** The fingerprint seen while betting and the check at the result, per round shown (docs/fairness.md). */
   fairRounds: FairRound[];
+  /**
+   * The latest round the member has stakes in whose outcome they have not been shown yet: the table
+   * shows it at the result, or it is told when it comes in out of sight (outcomeListener.ts).
+   */
+  stakedRound?: number;
+  /** Not persisted: a staked round's outcome that came in out of sight, until it has been told. */
+  missedOutcome?: MissedOutcome;
   /** Not persisted: the call under way, if any. */
   attempt?: Attempt;
   /** Not persisted: the pending submission's joins that ended without a definite answer, in a row. */
@@ -330,6 +345,17 @@ const gameSlice = createSlice({
         return { payload: { ...payload, checkedAt } };
       },
     },
+    roundStaked(state, action: PayloadAction<{ roundId: number }>) {
+      state.stakedRound = action.payload.roundId;
+    },
+    /** The staked round is settled: shown on the table, or `missed` out of sight, to be told. */
+    stakedRoundSettled(state, action: PayloadAction<{ missed: MissedOutcome | null }>) {
+      delete state.stakedRound;
+      if (action.payload.missed) state.missedOutcome = action.payload.missed;
+    },
+    missedOutcomeTold(state) {
+      delete state.missedOutcome;
+    },
     fairnessWarningDismissed(state, action: PayloadAction<{ roundId: number }>) {
       const round = state.fairRounds.find((entry) => entry.roundId === action.payload.roundId);
       if (round) round.dismissed = true;
@@ -374,5 +400,8 @@ export const {
   connectionRestored,
   tableOpened,
   tableClosed,
+  roundStaked,
+  stakedRoundSettled,
+  missedOutcomeTold,
 } = gameSlice.actions;
 export const gameReducer = gameSlice.reducer;

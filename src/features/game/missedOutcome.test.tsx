@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import type { AppStore } from '@/app/store';
+import { POLL_MS } from '@/features/game/BettingFeed';
+import { formatMoney, signedMoney } from '@/lib/format/money';
+import { ROUTES } from '@/lib/routes';
+import {
+  backToTheGame,
+  openFromMenu,
+  renderAppOnTestClock,
+  tableShown,
+  toastSaying,
+} from '@/testing/appScreens';
+import { advanceGameClock, confirmBet, openTable } from '@/testing/gameTable';
+import { userOf } from '@/testing/signedIn';
+import { setupSimulator } from '@/testing/simulator';
+
+/*
+ * A staked round's outcome reaches the member however they were away from its result
+ * (outcomeListener.ts, MissedOutcome.tsx; docs/game.md "An outcome out of sight"): the table shows it at
+ * the result; settled out of sight, it is told in a toast once its settlement comes in, and only once.
+ */
+
+const harness = setupSimulator();
+
+afterEach(() => jest.useRealTimers());
+
+/** The words the member is owed for `roundId`, from the simulator's own record of its settlement. */
+function toldOutcome(store: AppStore, roundId: number): string {
+  const settled = harness.sim.control.world().reports.latest(userOf(store).id);
+  if (settled?.roundId !== roundId) throw new Error(`round ${roundId} is not the member's last settled`);
+  const money = (minor: number) => formatMoney(minor, 'USD', 2);
+  return (
+    `Your bets of round #${roundId} were settled: ${signedMoney(settled.net, money)} ` +
+    `(stake ${money(settled.totalStake)}, payout ${money(settled.totalPayout)}).`
+  );
+}
+
+/** The table open for bets, Tiger $5 confirmed and shown confirmed; its round. */
+async function confirmedAtTheTable(store: AppStore): Promise<number> {
+  await renderAppOnTestClock(store, ROUTES.game);
+  await tableShown(store);
+  const { roundId } = confirmBet(store, '$5.00', /^Tiger/);
+  await advanceGameClock(store, 0);
+  expect(store.getState().game.submission?.status).toBe('confirmed');
+  return roundId;
+}
+
+/** The simulator moves on to the next round's betting, its result passed. */
+function nextRoundOpens(roundId: number): void {
+  harness.sim.control.skipTo('RESULT');
+  harness.sim.control.skipTo('BETTING');
+  expect(harness.sim.control.state().round.id).toBeGreaterThan(roundId);
+}
+
+describe('the outcome of a staked round', () => {
+  it('is told in a toast when the member was on another screen at its result, once', async () => {
+    const store = await openTable(harness.sim);
+    const roundId = await confirmedAtTheTable(store);
+    await openFromMenu(store, 'My bets');
+
+    nextRoundOpens(roundId);
+    await advanceGameClock(store, 2 * POLL_MS);
+    await backToTheGame(store);
+
+    const told = toldOutcome(store, roundId);
+    expect(await toastSaying(store, told)).toBeInTheDocument();
+    expect(store.getState().game.stakedRound).toBeUndefined();
+    // The next answers carry the same settlement: it is not told again.
+    await advanceGameClock(store, 3 * POLL_MS);
+    expect(screen.getAllByText(told)).toHaveLength(1);
+  });
+
+  it('is told when the tab was hidden through its result', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    const setVisibility = (state: DocumentVisibilityState) => {
+      visibility.mockReturnValue(state);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    try {
+      const store = await openTable(harness.sim);
+      const roundId = await confirmedAtTheTable(store);
+      setVisibility('hidden');
+      nextRoundOpens(roundId);
+      await advanceGameClock(store, 3 * POLL_MS);
+
+      setVisibility('visible');
+      expect(await toastSaying(store, toldOutcome(store, roundId))).toBeInTheDocument();
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('is shown by the table, not told again, when the member watched its result', async () => {
+    const store = await openTable(harness.sim);
+    const roundId = await confirmedAtTheTable(store);
+    expect(store.getState().game.stakedRound).toBe(roundId);
+
+    harness.sim.control.skipTo('RESULT');
+    await advanceGameClock(store, POLL_MS);
+    expect(store.getState().game.stakedRound).toBeUndefined();
+    const told = toldOutcome(store, roundId);
+
+    harness.sim.control.skipTo('BETTING');
+    await advanceGameClock(store, 3 * POLL_MS);
+    expect(harness.sim.control.state().round.id).toBeGreaterThan(roundId);
+    expect(screen.queryByText(told)).not.toBeInTheDocument();
+  });
+
+  it('is not told for a round without stakes', async () => {
+    const store = await openTable(harness.sim);
+    await renderAppOnTestClock(store, ROUTES.game);
+    await tableShown(store);
+    await openFromMenu(store, 'My bets');
+    harness.sim.control.skipTo('RESULT');
+    harness.sim.control.skipTo('BETTING');
+    await advanceGameClock(store, 2 * POLL_MS);
+    await backToTheGame(store);
+    await advanceGameClock(store, 3 * POLL_MS);
+    expect(store.getState().game.stakedRound).toBeUndefined();
+    expect(screen.queryByText(/were settled/)).not.toBeInTheDocument();
+  });
+});
