@@ -79,8 +79,11 @@ async function measure(page: Page) {
     for (const cell of document.querySelectorAll('[data-symbol]')) {
       parts[`symbol ${cell.getAttribute('data-symbol')}`] = box(cell);
     }
+    const line = document.querySelector('[data-testid="submission"] p');
     return {
       parts,
+      // The submission's line ("Bets confirmed"), while it is shown: under Confirm, the last row.
+      line: line && line.getBoundingClientRect().height > 0 ? box(line) : null,
       bar: one('.session-layout__bar'),
       scrollY: window.scrollY,
       width: window.innerWidth,
@@ -95,7 +98,7 @@ const overlaps = (a: Box, b: Box) =>
 
 /** Every part inside the viewport without scrolling, none over another, the top bar over none. */
 async function expectOneScreen(page: Page, moment: string) {
-  const { parts, bar, scrollY, width, height } = await measure(page);
+  const { parts, line, bar, scrollY, width, height } = await measure(page);
   expect(scrollY, `${moment}: not scrolled`).toBe(0);
   const entries = Object.entries(parts);
   expect(entries, `${moment}: all parts on the page`).toHaveLength(12);
@@ -107,6 +110,13 @@ async function expectOneScreen(page: Page, moment: string) {
     expect(b.bottom, `${moment}: ${name} not below the ${height} px screen`).toBeLessThanOrEqual(height);
     expect(b.right, `${moment}: ${name} not right of the screen`).toBeLessThanOrEqual(width);
     if (bar) expect(overlaps(b, bar), `${moment}: the top bar does not cover ${name}`).toBe(false);
+  }
+  // Below Confirm, or over it while a refusal keeps the status lines in sight (GamePage.css).
+  if (line) {
+    expect(
+      line.bottom,
+      `${moment}: the submission's line not below the ${height} px screen`,
+    ).toBeLessThanOrEqual(height);
   }
   for (let i = 0; i < entries.length; i += 1) {
     for (let j = i + 1; j < entries.length; j += 1) {
@@ -145,11 +155,16 @@ test('the whole round fits one screen at phone and laptop sizes, in every phase,
     }
     await page.setViewportSize({ width: 360, height: 740 });
     await waitForBetting(page);
-    // A confirmed bet and a draft: the stacks and the "Bets confirmed" line are on the table too.
+    // Bets confirmed twice and a draft: the stacks and the second Confirm's line ("… more", the
+    // longest of the confirmed lines) are on the table too.
+    const line = page.getByTestId('submission').locator('p');
     await page.locator('[data-symbol="TIGER"]').click();
+    await page.getByTestId('confirm').click();
+    await expect(line).toHaveAttribute('data-status', 'confirmed');
     await page.locator('[data-symbol="CRAB"]').click();
     await page.getByTestId('confirm').click();
-    await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+    await expect(line).toContainText(language === 'Khmer' ? 'បន្ថែម' : 'more');
+    await expect(line).toHaveAttribute('data-status', 'confirmed');
     await page.locator('[data-symbol="FISH"]').click();
     await atEverySize(page, language, 'betting');
 

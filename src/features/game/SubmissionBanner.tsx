@@ -6,6 +6,7 @@ import { selectConfirmedTotal, selectCurrentRoundId, selectSubmission } from '@/
 import { submissionDismissed } from '@/features/game/gameSlice';
 import { STAKE_ICON } from '@/features/game/stakeIcons';
 import { settledLate, submissionLine } from '@/features/game/submissionLine';
+import { useMoney } from '@/features/game/useMoney';
 import { useSubmissionLineText } from '@/features/game/useSubmissionLineText';
 
 const ICON = {
@@ -30,6 +31,7 @@ export const SubmissionBanner = memo(function SubmissionBanner({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const lineText = useSubmissionLineText();
+  const money = useMoney();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
   const confirmedOnTable = useAppSelector(selectConfirmedTotal);
@@ -41,7 +43,14 @@ export const SubmissionBanner = memo(function SubmissionBanner({
       submission.status === 'pending' ||
       submission.status === 'unresolved' ||
       late);
-  const text = submission ? lineText(submissionLine(submission, stillSending, confirmedOnTable)) : '';
+  const line = submission && submissionLine(submission, stillSending, confirmedOnTable);
+  const text = line ? lineText(line) : '';
+  // A second Confirm's line says both amounts, two lines at 360 px: shown, the amount added alone (the
+  // round's total is in the totals above); screen readers hear the whole sentence.
+  const shown =
+    line?.key === 'confirmedMore'
+      ? t('game.submission.confirmedMoreShort', { amount: money(line.total) })
+      : null;
   const dismissable =
     submission !== null && (submission.status === 'failed' || submission.status === 'unresolved' || late);
   // A line that waits for Dismiss, or says bets are still being sent long after Confirm, asks for
@@ -70,7 +79,14 @@ export const SubmissionBanner = memo(function SubmissionBanner({
         >
           <span className="submission__text">
             <span aria-hidden="true">{ICON[submission.status]} </span>
-            {text}
+            {shown === null ? (
+              text
+            ) : (
+              <>
+                <span aria-hidden="true">{shown}</span>
+                <span className="visually-hidden">{text}</span>
+              </>
+            )}
           </span>
           {dismissable && (
             <button type="button" className="submission__dismiss" onClick={dismiss}>

@@ -209,7 +209,11 @@ describe('bet flow against the simulator', () => {
     fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
     fireEvent.click(screen.getByRole('button', { name: /^Crab/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await screen.findByText('Bets confirmed: $5.00 more, $15.00 on the table');
+    // Said whole; shown on one line as the amount added, the round's total beside the totals.
+    expect(await screen.findByText('Bets confirmed: $5.00 more, $15.00 on the table')).toHaveClass(
+      'visually-hidden',
+    );
+    expect(screen.getByText('Bets confirmed: $5.00 more')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByTestId('committed-total')).toHaveTextContent('$15.00');
     expect(joins()).toHaveLength(2);
   });
