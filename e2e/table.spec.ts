@@ -225,6 +225,39 @@ for (const language of ['Khmer', 'English'] as const) {
 }
 
 /*
+ * A Double the limits cut short tells so under Confirm, on one line inside a 360×740 screen; screen
+ * readers hear the whole sentence.
+ */
+for (const language of ['Khmer', 'English'] as const) {
+  test(`a Double cut short says so on the phone's one screen (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
+    await signIn(page, DEMO.member);
+    if (language === 'Khmer') {
+      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
+    }
+    await skipToPhase(page, 'BETTING');
+    await waitForBetting(page, 10_000);
+    await page.getByTestId('chip-tray').getByRole('button', { name: '$100.00' }).click();
+    for (let chip = 0; chip < 3; chip += 1) await page.locator('[data-symbol="GOURD"]').click();
+    await page.getByRole('button', { name: language === 'Khmer' ? 'គុណពីរ' : 'Double' }).click();
+
+    const notice = page.getByTestId('notice');
+    await expect(notice.locator('.visually-hidden')).toHaveText(
+      language === 'Khmer'
+        ? 'បានគុណពីរ តែមិនលើសកម្រិតភ្នាល់របស់តុ និងសមតុល្យរបស់អ្នកទេ។'
+        : "Doubled as far as the table's limits and your balance allow.",
+    );
+    const box = (await notice.boundingBox())!;
+    const lineHeight = await notice.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(box.y + box.height, 'the notice inside the screen').toBeLessThanOrEqual(740);
+    expect(box.height, 'the notice on one line').toBeLessThan(2 * lineHeight);
+    await expect(page.getByTestId('draft-total')).toContainText('$500.00');
+  });
+}
+
+/*
  * A member who bet and was not at the table for its result (the tab reloaded onto My bets, the result
  * passed there) is told the outcome on coming back, in a toast whose amounts are the table's own: the
  * balance moved by the payout less the stake (docs/game.md "An outcome out of sight").

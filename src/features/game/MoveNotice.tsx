@@ -28,11 +28,17 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
     >
       {shown && (
         <span key={shown.seq}>
-          {shown.reason === 'expired'
-            ? t('game.announce.expired', { amount: money(shown.amount ?? 0) })
-            : shown.reason === 'doubleCut'
-              ? t('game.announce.doubleCut')
-              : reasonText(shown.reason)}
+          {shown.reason === 'expired' ? (
+            t('game.announce.expired', { amount: money(shown.amount ?? 0) })
+          ) : shown.reason === 'doubleCut' ? (
+            // One line on a 360 px phone, where a second would be below the fold; said whole.
+            <>
+              <span aria-hidden="true">{t('game.announce.doubleCutShort')}</span>
+              <span className="visually-hidden">{t('game.announce.doubleCut')}</span>
+            </>
+          ) : (
+            reasonText(shown.reason)
+          )}
         </span>
       )}
     </p>

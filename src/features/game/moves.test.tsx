@@ -169,7 +169,14 @@ describe('Double', () => {
     fireEvent.click(button('Double'));
     expect(cell(/^Tiger/)).toHaveAccessibleName('Tiger, stake $500.00, $500.00 draft');
     expect(cell(/^Crab/)).toHaveAccessibleName('Crab, stake $4.00, $4.00 draft');
-    expect(notice()).toHaveTextContent("Doubled as far as the table's limits and your balance allow.");
+    // Said whole; shown short, on one line.
+    expect(
+      within(notice()).getByText("Doubled as far as the table's limits and your balance allow."),
+    ).toHaveClass('visually-hidden');
+    expect(within(notice()).getByText('Doubled up to limits and balance')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     // It tells, and does not ask: the line stays in its place (a refusal sticks, StatusDock).
     expect(notice()).not.toHaveAttribute('data-asks');
 
