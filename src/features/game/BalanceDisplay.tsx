@@ -4,6 +4,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting, selectSettlingRound } from '@/features/game/gameSelectors';
 import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
+import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
 import { useMoney } from '@/features/game/useMoney';
 
 /**
@@ -24,7 +25,7 @@ export const BalanceDisplay = memo(function BalanceDisplay() {
       shallowEqual,
     ),
   );
-  const { shown, holding } = useHeldThroughReveal(balance, settlingRound);
+  const { shown, holding } = useHeldThroughReveal(balance, settlingRound, useRoundOpenedInResult());
   const text = shown === null ? '…' : money(shown);
   // Its length lets the HUD draw an amount too long for the row smaller (GamePage.css, .hud__balance-value).
   const style = { '--balance-chars': text.length } as CSSProperties;

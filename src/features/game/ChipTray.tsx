@@ -14,6 +14,7 @@ import {
 } from '@/features/game/gameSelectors';
 import { chipSelected } from '@/features/game/gameSlice';
 import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
+import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
 import { useMoney } from '@/features/game/useMoney';
 
 interface ChipProps {
@@ -62,6 +63,7 @@ export const ChipTray = memo(function ChipTray() {
   const { shown: covered } = useHeldThroughReveal(
     useAppSelector(selectCoveredChipCount),
     useAppSelector(selectSettlingRound),
+    useRoundOpenedInResult(),
   );
   const limits = useAppSelector(selectTableLimits, shallowEqual);
   const currency = useAppSelector(selectCurrency);

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { Die } from '@/features/game/Die';
@@ -6,6 +6,7 @@ import { selectBetting, selectDiceKey, selectGameInactive } from '@/features/gam
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { FairnessLine } from '@/features/game/FairnessLine';
 import { isGameSymbol, type GameSymbol } from '@/api/symbols';
+import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
 
 const COVERED = [null, null, null] as const;
@@ -24,11 +25,10 @@ export const DiceStage = memo(function DiceStage() {
   const key = useAppSelector(selectDiceKey);
   const inactive = useAppSelector(selectGameInactive);
   const revealed = phase === 'RESULT' && key !== '';
-  // A result already under way when the table opened (a reload, a sign-in) is told at once: the
-  // balance and the net show it at once too (useHeldThroughReveal), so a reveal die by die would
-  // come after them.
-  const [opened] = useState({ roundId, phase });
-  const atOnce = revealed && opened.phase === 'RESULT' && opened.roundId === roundId;
+  // A result already under way when the table opened is told at once, as the balance and the net
+  // tell it (useHeldThroughReveal): a reveal die by die would come after them.
+  const openedInResult = useRoundOpenedInResult();
+  const atOnce = revealed && roundId === openedInResult;
   const dice: readonly (GameSymbol | null)[] = useMemo(
     () => (revealed ? key.split(',').filter(isGameSymbol) : COVERED),
     [revealed, key],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectSettlingRound } from '@/features/game/gameSelectors';
 import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
+import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
 import { useMoney } from '@/features/game/useMoney';
 import { signedMoney } from '@/lib/format/money';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
@@ -20,7 +21,11 @@ export const SessionStats = memo(function SessionStats() {
   const money = useMoney();
   const tally = useAppSelector(selectSessionTally);
   const settlingRound = useAppSelector(selectSettlingRound);
-  const { shown: net } = useHeldThroughReveal(tally ? tally.paid - tally.staked : null, settlingRound);
+  const { shown: net } = useHeldThroughReveal(
+    tally ? tally.paid - tally.staked : null,
+    settlingRound,
+    useRoundOpenedInResult(),
+  );
   const now = useNow(1000);
   if (!tally || net === null) return null;
   const netText = signedMoney(net, money);

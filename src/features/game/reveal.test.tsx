@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
@@ -18,6 +19,7 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
  */
 const harness = setupSimulator({}, { clock: 'jest' });
 const resultsPath = getConfig().endpoints.allGameResults;
+const bettingPath = getConfig().endpoints.getBetting;
 
 afterEach(() => jest.useRealTimers());
 
@@ -166,5 +168,45 @@ describe('the reveal', () => {
     harness.sim.control.skipTo('RESULT');
     await until(store, () => dice() !== '', POLL_MS + 100);
     expect(screen.getByTestId('stage')).not.toHaveClass('stage--at-once');
+  });
+
+  it('tells at once a round the table opened in the result of, when its settlement comes a poll later', async () => {
+    harness.sim.control.skipTo('BETTING');
+    const store = makeStore();
+    await loginOn(store, DEMO_MEMBER);
+    // A stake on every symbol: whatever the dice, the round pays, and the balance moves at its settlement.
+    const symbols = ['TIGER', 'GOURD', 'ROOSTER', 'SHRIMP', 'CRAB', 'FISH'] as const;
+    await playRound(
+      store,
+      harness.sim,
+      symbols.map((symbol) => ({ symbol, stake: 500 })),
+    );
+    // The server's first answers in the result have neither the round's settlement nor its payout yet.
+    let settled = false;
+    harness.server.use(
+      http.post(`*${bettingPath}`, async ({ request }) => {
+        const answer = (await (await getResponse(harness.sim.handlers, request))?.json()) as {
+          data: { account: { balance: number }; lastSettlement: { totalPayout: number } | null };
+        };
+        if (!settled && answer.data.lastSettlement) {
+          answer.data.account.balance -= answer.data.lastSettlement.totalPayout;
+          answer.data.lastSettlement = null;
+        }
+        return HttpResponse.json(answer);
+      }),
+    );
+    await renderTableOnTestClock(store);
+    await until(store, () => dice() !== '');
+    expect(screen.getByTestId('stage')).toHaveClass('stage--at-once');
+    const before = balance();
+
+    settled = true;
+    await until(store, () => selectBetting(store.getState())?.lastSettlement !== null, POLL_MS + 100);
+    const money = selectMoneyFormat(store.getState());
+    const settledBalance = money(selectBetting(store.getState())!.account.balance);
+    expect(settledBalance).not.toBe(before);
+    // Told at once, as the dice were: not held as if revealed now.
+    expect(screen.getByLabelText('Balance')).toHaveTextContent(settledBalance);
+    expect(screen.getByLabelText('Balance')).not.toHaveClass('hud__balance-value--settling');
   });
 });

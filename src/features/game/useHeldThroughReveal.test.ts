@@ -37,6 +37,17 @@ describe('useHeldThroughReveal', () => {
     expect(openedDuringResult.result.current).toEqual({ shown: 120, holding: false });
   });
 
+  it('holds nothing for the round the table opened in the result of, whenever its settlement comes', () => {
+    const { result, rerender } = renderHook(
+      ({ value, settledRound }) => useHeldThroughReveal(value, settledRound, 7),
+      { initialProps: { value: 100 as number | null, settledRound: 6 as number | null } },
+    );
+    rerender({ value: 120, settledRound: 7 });
+    expect(result.current).toEqual({ shown: 120, holding: false });
+    rerender({ value: 90, settledRound: 8 });
+    expect(result.current).toEqual({ shown: 120, holding: true });
+  });
+
   it('holds each newly settled round on its own', () => {
     const { result, rerender } = render(100, 6);
     rerender({ value: 90, settledRound: null });
