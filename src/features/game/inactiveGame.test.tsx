@@ -3,6 +3,7 @@ import { POLL_MS } from '@/features/game/BettingFeed';
 import { GAME_STATUS_POLL_MS } from '@/features/game/InactiveGameNotice';
 import { advanceGameClock, openTable, renderTableOnTestClock, requestLog } from '@/testing/gameTable';
 import { getConfig } from '@/config/env';
+import { placeChip } from '@/features/game/betting';
 import { selectRound } from '@/features/game/gameSelectors';
 import GamePage from '@/features/game/GamePage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -47,8 +48,9 @@ it('says so within one poll of the games call once the game is turned off, takes
   expect(confirm()).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByTestId('phase')).toHaveTextContent('Not active');
   expect(within(screen.getByTestId('stage')).getByText('Betting is off')).toBeInTheDocument();
-  // A press says why, and nothing is sent.
-  fireEvent.click(tiger());
+  // A press says why, and nothing is sent. The board is inert in a browser: only a script reaches a
+  // symbol, and the move refuses it too.
+  expect(store.dispatch(placeChip('TIGER'))).toEqual({ ok: false, reason: 'gameInactive' });
   fireEvent.click(confirm());
   await advanceGameClock(store, 0);
   expect(screen.getByText(refusal)).toBeInTheDocument();
@@ -74,9 +76,11 @@ it('takes a refused press back when the game is active again: turned off again, 
   const store = await openTable(harness.sim);
   await renderTableOnTestClock(store);
   const round = selectRound(store.getState())?.id;
+  fireEvent.click(tiger());
   deactivate();
   await advanceGameClock(store, GAME_STATUS_POLL_MS);
-  fireEvent.click(tiger());
+  fireEvent.click(confirm());
+  await advanceGameClock(store, 0);
   expect(screen.getByText(refusal)).toBeInTheDocument();
 
   reactivate();
