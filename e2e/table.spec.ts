@@ -135,6 +135,20 @@ async function atEverySize(page: Page, language: string, phase: Phase) {
   }
 }
 
+/** The table's words in `language`, switched on the language switch. */
+async function chooseLanguage(page: Page, language: 'Khmer' | 'English'): Promise<void> {
+  await page.getByRole('button', { name: language === 'Khmer' ? 'ខ្មែរ' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'Khmer' ? 'km' : 'en');
+}
+
+/** Signed in on a 360×740 phone in `language`, every phase 30 s long: time to look at each. */
+async function phoneTableIn(page: Page, language: 'Khmer' | 'English'): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
+  await signIn(page, DEMO.member);
+  await chooseLanguage(page, language);
+}
+
 test.beforeEach(async ({ page }) => {
   await resetSimulator(page);
 });
@@ -146,13 +160,7 @@ test('the whole round fits one screen at phone and laptop sizes, in every phase,
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.member);
   for (const language of ['Khmer', 'English'] as const) {
-    if (language === 'Khmer') {
-      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
-    } else {
-      await page.getByRole('button', { name: 'English' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
+    await chooseLanguage(page, language);
     await page.setViewportSize({ width: 360, height: 740 });
     await waitForBetting(page);
     // Bets confirmed twice and a draft: the stacks and the second Confirm's line ("… more", the
@@ -200,10 +208,7 @@ for (const language of ['Khmer', 'English'] as const) {
     await skipToPhase(page, 'BETTING');
     await skipToPhase(page, 'CLOSED');
     await signIn(page, DEMO.member);
-    if (language === 'Khmer') {
-      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
-    }
+    await chooseLanguage(page, language);
     await phaseIs(page, 'closed');
     await expect(page.getByTestId('fingerprint')).toBeVisible();
     const shaking = (await page.getByTestId('stage').boundingBox())!;
@@ -230,13 +235,7 @@ for (const language of ['Khmer', 'English'] as const) {
  */
 for (const language of ['Khmer', 'English'] as const) {
   test(`a Double cut short says so on the phone's one screen (${language})`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
-    await signIn(page, DEMO.member);
-    if (language === 'Khmer') {
-      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
-    }
+    await phoneTableIn(page, language);
     await skipToPhase(page, 'BETTING');
     await waitForBetting(page, 10_000);
     await page.getByTestId('chip-tray').getByRole('button', { name: '$100.00' }).click();
@@ -266,13 +265,7 @@ for (const language of ['Khmer', 'English'] as const) {
   test(`a bet's outcome settled away from the table is told on coming back (${language})`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
-    await signIn(page, DEMO.member);
-    if (language === 'Khmer') {
-      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
-    }
+    await phoneTableIn(page, language);
     await confirmedOnTiger(page);
     const staked = (await simState(page)).round.id;
 
@@ -306,13 +299,7 @@ for (const language of ['Khmer', 'English'] as const) {
  */
 for (const language of ['Khmer', 'English'] as const) {
   test(`a lost connection moves nothing on the table (${language})`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await setScenario(page, { timing: { bettingMs: 30_000, shakeMs: 30_000, resultMs: 30_000 } });
-    await signIn(page, DEMO.member);
-    if (language === 'Khmer') {
-      await page.getByRole('button', { name: 'ខ្មែរ' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'km');
-    }
+    await phoneTableIn(page, language);
     await confirmedOnTiger(page);
     await skipToPhase(page, 'CLOSED');
     await phaseIs(page, 'closed');
