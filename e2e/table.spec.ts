@@ -277,16 +277,16 @@ for (const language of ['Khmer', 'English'] as const) {
 
     const told = page.locator('[data-sonner-toast]');
     const money = String.raw`\$(\d+\.\d\d)`;
+    const net = String.raw`([+−]?)${money}`;
     const pattern =
       language === 'Khmer'
-        ? `^ការភ្នាល់របស់អ្នកនៃជុំទី ${staked} ត្រូវបានទូទាត់៖ [+−]?${money} \\(ប្រាក់ភ្នាល់ \\$1\\.00, ប្រាក់សង ${money}\\)។$`
-        : `^Your bets of round #${staked} were settled: [+−]?${money} \\(stake \\$1\\.00, payout ${money}\\)\\.$`;
+        ? `^ការភ្នាល់របស់អ្នកនៃជុំទី ${staked} ត្រូវបានទូទាត់៖ ${net} \\(ប្រាក់ភ្នាល់ \\$1\\.00, ប្រាក់សង ${money}\\)។$`
+        : `^Your bets of round #${staked} were settled: ${net} \\(stake \\$1\\.00, payout ${money}\\)\\.$`;
     await expect(told).toHaveText(new RegExp(pattern));
-    const [, net, payout] = new RegExp(pattern).exec((await told.textContent()) ?? '') ?? [];
+    const [, sign, amount, payout] = new RegExp(pattern).exec((await told.textContent()) ?? '') ?? [];
     const payoutCents = Math.round(Number(payout) * 100);
-    expect(Math.round(Number(net) * 100), 'the net is the payout less the stake').toBe(
-      Math.abs(payoutCents - 100),
-    );
+    const netCents = (sign === '−' ? -1 : 1) * Math.round(Number(amount) * 100);
+    expect(netCents, 'the net is the payout less the stake').toBe(payoutCents - 100);
     await expect(page.getByLabel(/^(Balance|សមតុល្យ)$/)).toHaveText(
       `$${((100_000 - 100 + payoutCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );

@@ -11,7 +11,7 @@ import { SessionLayout } from '@/features/auth/SessionLayout';
 import { loadPlayRecord } from '@/features/limits/loadPlayRecord';
 import { PlayKeeper } from '@/features/limits/PlayKeeper';
 import { RealityCheck } from '@/features/limits/RealityCheck';
-import { MissedOutcome } from '@/features/game/MissedOutcome';
+import { OutcomeToast } from '@/features/game/OutcomeToast';
 import { OffTableOutcome } from '@/features/game/OffTableOutcome';
 import { SoundSwitch } from '@/features/game/sound/SoundSwitch';
 import { useLogoutQuestion } from '@/features/game/useLogoutQuestion';
@@ -55,7 +55,7 @@ export default function SignedInFrame({ children, agentOnly = false }: Props) {
         <PlayKeeper />
         <RealityCheck logout={logout} />
         <OffTableOutcome />
-        <MissedOutcome />
+        <OutcomeToast />
         {agentOnly ? <RequireAgentLevel>{screen}</RequireAgentLevel> : screen}
       </SessionLayout>
     </RequireAuth>

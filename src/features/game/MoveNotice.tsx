@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { ShownShort } from '@/components/ShownShort';
 import { selectRound } from '@/features/game/gameSelectors';
 import { useMoney } from '@/features/game/useMoney';
 import { useReasonText } from '@/features/game/useReasonText';
@@ -31,11 +32,8 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
           {shown.reason === 'expired' ? (
             t('game.announce.expired', { amount: money(shown.amount ?? 0) })
           ) : shown.reason === 'doubleCut' ? (
-            // One line on a 360 px phone, where a second would be below the fold; said whole.
-            <>
-              <span aria-hidden="true">{t('game.announce.doubleCutShort')}</span>
-              <span className="visually-hidden">{t('game.announce.doubleCut')}</span>
-            </>
+            // One line on a 360 px phone, where a second would be below the fold.
+            <ShownShort shown={t('game.announce.doubleCutShort')} said={t('game.announce.doubleCut')} />
           ) : (
             reasonText(shown.reason)
           )}

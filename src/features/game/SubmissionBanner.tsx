@@ -1,13 +1,13 @@
 import { memo, useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ShownShort } from '@/components/ShownShort';
 import { useTakingLong } from '@/lib/schedule/useTakingLong';
 import { selectConfirmedTotal, selectCurrentRoundId, selectSubmission } from '@/features/game/gameSelectors';
 import { submissionDismissed } from '@/features/game/gameSlice';
 import { STAKE_ICON } from '@/features/game/stakeIcons';
 import { settledLate, submissionLine } from '@/features/game/submissionLine';
-import { useMoney } from '@/features/game/useMoney';
-import { useSubmissionLineText } from '@/features/game/useSubmissionLineText';
+import { useSubmissionLineShort, useSubmissionLineText } from '@/features/game/useSubmissionLineText';
 
 const ICON = {
   pending: STAKE_ICON.pending,
@@ -31,7 +31,7 @@ export const SubmissionBanner = memo(function SubmissionBanner({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const lineText = useSubmissionLineText();
-  const money = useMoney();
+  const lineShort = useSubmissionLineShort();
   const submission = useAppSelector(selectSubmission);
   const roundId = useAppSelector(selectCurrentRoundId);
   const confirmedOnTable = useAppSelector(selectConfirmedTotal);
@@ -45,12 +45,7 @@ export const SubmissionBanner = memo(function SubmissionBanner({
       late);
   const line = submission && submissionLine(submission, stillSending, confirmedOnTable);
   const text = line ? lineText(line) : '';
-  // A second Confirm's line says both amounts, two lines at 360 px: shown, the amount added alone (the
-  // round's total is in the totals above); screen readers hear the whole sentence.
-  const shown =
-    line?.key === 'confirmedMore'
-      ? t('game.submission.confirmedMoreShort', { amount: money(line.total) })
-      : null;
+  const shown = line ? lineShort(line) : null;
   const dismissable =
     submission !== null && (submission.status === 'failed' || submission.status === 'unresolved' || late);
   // A line that waits for Dismiss, or says bets are still being sent long after Confirm, asks for
@@ -79,14 +74,7 @@ export const SubmissionBanner = memo(function SubmissionBanner({
         >
           <span className="submission__text">
             <span aria-hidden="true">{ICON[submission.status]} </span>
-            {shown === null ? (
-              text
-            ) : (
-              <>
-                <span aria-hidden="true">{shown}</span>
-                <span className="visually-hidden">{text}</span>
-              </>
-            )}
+            {shown === null ? text : <ShownShort shown={shown} said={text} />}
           </span>
           {dismissable && (
             <button type="button" className="submission__dismiss" onClick={dismiss}>

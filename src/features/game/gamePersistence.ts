@@ -13,10 +13,18 @@ export const gamePersistence: PersistedMember<GameState, StoredGame> = {
   area: 'tab',
   schema: persistedGameSchema,
   initialState: initialGameState,
-  // The bet keeper's calls (under way, unanswered), the mounted tables and an outcome being told are
-  // this page's only: never stored. The session it is played in is, so that it never restores into another.
+  // The bet keeper's calls (under way, unanswered), the mounted tables and the outcomes shown or to be
+  // told are this page's only: never stored. The session it is played in is, so that it never restores
+  // into another.
   toStored: (
-    { attempt: _attempt, tablesOpen: _tables, unanswered: _unanswered, missedOutcome: _told, ...game },
+    {
+      attempt: _attempt,
+      tablesOpen: _tables,
+      unanswered: _unanswered,
+      missedOutcome: _untold,
+      shownOutcome: _shown,
+      ...game
+    },
     user,
   ) => ({
     ...game,

@@ -130,6 +130,8 @@ export interface GameState {
   stakedRound?: number;
   /** Not persisted: a staked round's outcome that came in out of sight, until it has been told. */
   missedOutcome?: MissedOutcome;
+  /** Not persisted: the latest round whose outcome the table showed in sight at its result. */
+  shownOutcome?: number;
   /** Not persisted: the call under way, if any. */
   attempt?: Attempt;
   /** Not persisted: the pending submission's joins that ended without a definite answer, in a row. */
@@ -348,7 +350,12 @@ const gameSlice = createSlice({
     roundStaked(state, action: PayloadAction<{ roundId: number }>) {
       state.stakedRound = action.payload.roundId;
     },
-    /** The staked round is settled: shown on the table, or `missed` out of sight, to be told. */
+    /** The table showed the round's outcome at its result: nothing of it is owed any more. */
+    outcomeShown(state, action: PayloadAction<{ roundId: number }>) {
+      state.shownOutcome = action.payload.roundId;
+      if (state.stakedRound === action.payload.roundId) delete state.stakedRound;
+    },
+    /** The staked round's settlement is read: `missed` out of sight, to be told, or none to tell. */
     stakedRoundSettled(state, action: PayloadAction<{ missed: MissedOutcome | null }>) {
       delete state.stakedRound;
       if (action.payload.missed) state.missedOutcome = action.payload.missed;
@@ -401,6 +408,7 @@ export const {
   tableOpened,
   tableClosed,
   roundStaked,
+  outcomeShown,
   stakedRoundSettled,
   missedOutcomeTold,
 } = gameSlice.actions;

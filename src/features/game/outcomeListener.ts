@@ -1,57 +1,74 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppStartListening } from '@/app/hooks';
 import { gameApi } from '@/features/game/gameApi';
-import type { BettingData } from '@/features/game/gameSchemas';
-import { selectBetting } from '@/features/game/gameSelectors';
-import { roundStaked, stakedRoundSettled, submissionConfirmed } from '@/features/game/gameSlice';
+import { selectBetting, type GameRoot } from '@/features/game/gameSelectors';
+import {
+  outcomeShown,
+  roundStaked,
+  stakedRoundSettled,
+  submissionConfirmed,
+} from '@/features/game/gameSlice';
 import { tableOutOfSight } from '@/features/game/submission';
 
 /**
  * How a staked round's outcome reaches the member (docs/game.md "An outcome out of sight"): the table
- * shows it at the result; one settled while no table was in sight (another screen, a hidden tab, a
- * result the polls missed) is told once it comes in, by `MissedOutcome`. A round counts as staked from
- * the first answer that lists the member's stakes in it, or from the confirmation of their bets.
+ * shows it in the bowl at the result; one settled while no table was in sight (another screen, a
+ * hidden or reloaded tab, a result the polls missed) is told as soon as its settlement is read, by
+ * `OutcomeToast`. A round counts as staked from the first answer that lists the member's stakes in it,
+ * or from the confirmation of their bets, even one that comes after the round's settlement.
  */
 export function addOutcomeListener(startListening: AppStartListening): void {
   startListening({
     matcher: isAnyOf(gameApi.endpoints.getBetting.matchFulfilled, submissionConfirmed),
     effect: (action, api) => {
-      // The latest staked round is the one to tell (an older one is settled by then), unless its
-      // settlement has come already: a confirmation told after its round's result.
-      const stake = (roundId: number) => {
-        const state = api.getState();
-        const staked = state.game.stakedRound ?? -1;
-        const settledUpTo = selectBetting(state)?.lastSettlement?.roundId ?? -1;
-        if (staked < roundId && settledUpTo < roundId) api.dispatch(roundStaked({ roundId }));
-      };
-      if (!gameApi.endpoints.getBetting.matchFulfilled(action)) {
-        const submission = api.getState().game.submission;
-        if (submission?.status === 'confirmed') stake(submission.roundId);
+      const before = api.getState();
+      const betting = selectBetting(before);
+      if (!betting) return;
+      const { round, lastSettlement } = betting;
+      const inSight = !tableOutOfSight(before);
+      const settledOnTable = round.phase === 'RESULT' && lastSettlement?.roundId === round.id;
+      if (inSight && settledOnTable && before.game.shownOutcome !== round.id) {
+        api.dispatch(outcomeShown({ roundId: round.id }));
+      }
+
+      const newlyStaked = submissionConfirmed.match(action) ? confirmedRound(before) : stakedOnTable(before);
+      const state = api.getState();
+      if (
+        newlyStaked !== null &&
+        newlyStaked > (state.game.stakedRound ?? -Infinity) &&
+        newlyStaked !== state.game.shownOutcome &&
+        (lastSettlement?.roundId ?? -Infinity) <= newlyStaked
+      ) {
+        api.dispatch(roundStaked({ roundId: newlyStaked }));
+      }
+
+      const owed = api.getState().game.stakedRound;
+      if (owed === undefined || !lastSettlement || lastSettlement.roundId < owed) return;
+      // A newer settlement than the owed round's (the server keeps only the last) cannot tell it.
+      if (lastSettlement.roundId > owed) {
+        api.dispatch(stakedRoundSettled({ missed: null }));
         return;
       }
-      const { round, myBets, lastSettlement } = action.payload;
-      const staked = api.getState().game.stakedRound;
-      if (staked !== undefined && lastSettlement && lastSettlement.roundId >= staked) {
-        // A newer settlement than the staked round's (the server keeps only the last) cannot tell it.
-        const own = lastSettlement.roundId === staked;
-        const shown =
-          own && round.id === staked && round.phase === 'RESULT' && !tableOutOfSight(api.getState());
-        api.dispatch(stakedRoundSettled({ missed: own && !shown ? outcomeOf(lastSettlement) : null }));
-      }
-      const settled = lastSettlement?.roundId === round.id;
-      if (!settled && myBets.roundId === round.id && myBets.totalStake > 0) stake(round.id);
+      // Its result still on the server, read out of sight (a reload before the table is up, a hidden
+      // tab): the table may yet show it, so the next answer decides.
+      if (round.id === owed && round.phase === 'RESULT') return;
+      const { totalStake, totalPayout, net } = lastSettlement;
+      api.dispatch(stakedRoundSettled({ missed: { roundId: owed, totalStake, totalPayout, net } }));
     },
   });
 }
 
-const outcomeOf = ({
-  roundId,
-  totalStake,
-  totalPayout,
-  net,
-}: NonNullable<BettingData['lastSettlement']>) => ({
-  roundId,
-  totalStake,
-  totalPayout,
-  net,
-});
+/** The round of a submission just confirmed. */
+function confirmedRound(state: GameRoot): number | null {
+  const submission = state.game.submission;
+  return submission?.status === 'confirmed' ? submission.roundId : null;
+}
+
+/** The round on the table, when the betting data lists the member's stakes in it and it is not settled. */
+function stakedOnTable(state: GameRoot): number | null {
+  const betting = selectBetting(state);
+  if (!betting) return null;
+  const { round, myBets, lastSettlement } = betting;
+  const staked = myBets.roundId === round.id && myBets.totalStake > 0;
+  return staked && lastSettlement?.roundId !== round.id ? round.id : null;
+}

@@ -63,9 +63,9 @@ export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
   sessionId: z._default(z.nullable(z.string()), null),
   // Optional: a game stored before it restores as active (the games call then says).
   gameInactive: z.optional(z.literal(true)),
-  // Optional: a game stored before it restores with no rounds kept (their checks are then against
-  // the published hash only).
   // Optional: a game stored before it restores with no staked round to tell.
   stakedRound: z.optional(z.int()),
+  // Optional: a game stored before it restores with no rounds kept (their checks are then against
+  // the published hash only).
   fairRounds: z._default(z.array(fairRoundSchema).check(z.maxLength(FAIR_ROUNDS_KEPT)), []),
 });

@@ -26,7 +26,8 @@ export type SubmissionLine =
 /**
  * `stillSending`: a pending one has waited long (useTakingLong). `confirmedOnTable`: what its round
  * holds confirmed on the table, this submission's included; more than its own total, the line says
- * both, or a second Confirm's "$5.00" would read as all the round holds beside "On the table $20.00".
+ * the amount is more (and, to screen readers, both amounts), or a second Confirm's "$5.00" would read
+ * as all the round holds beside "On the table $20.00".
  */
 export function submissionLine(
   submission: Submission,

@@ -34,3 +34,20 @@ export function useSubmissionLineText(): (line: SubmissionLine) => string {
     [t, money, reasonText],
   );
 }
+
+/**
+ * The line's words where one line on a 360 px phone cannot hold them, or null: a second Confirm's
+ * shows the amount added ("… $5.00 more"), the round's total being the totals' "On the table" beside
+ * it; screen readers hear the whole line (useSubmissionLineText).
+ */
+export function useSubmissionLineShort(): (line: SubmissionLine) => string | null {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return useCallback(
+    (line: SubmissionLine): string | null =>
+      line.key === 'confirmedMore'
+        ? t('game.submission.confirmedMoreShort', { amount: money(line.total) })
+        : null,
+    [t, money],
+  );
+}

@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import type { AppStore } from '@/app/store';
+import { act, cleanup, screen } from '@testing-library/react';
+import { makeStore, type AppStore } from '@/app/store';
 import { POLL_MS } from '@/features/game/BettingFeed';
+import { gameApi } from '@/features/game/gameApi';
+import { toast } from '@/lib/notify';
 import { formatMoney, signedMoney } from '@/lib/format/money';
 import { ROUTES } from '@/lib/routes';
 import {
@@ -10,19 +12,32 @@ import {
   tableShown,
   toastSaying,
 } from '@/testing/appScreens';
-import { advanceGameClock, confirmBet, openTable } from '@/testing/gameTable';
+import { advanceGameClock, confirmBet, openTable, sentBeforeReload } from '@/testing/gameTable';
 import { userOf } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
 
 /*
  * A staked round's outcome reaches the member however they were away from its result
- * (outcomeListener.ts, MissedOutcome.tsx; docs/game.md "An outcome out of sight"): the table shows it at
- * the result; settled out of sight, it is told in a toast once its settlement comes in, and only once.
+ * (outcomeListener.ts, OutcomeToast.tsx; docs/game.md "An outcome out of sight"): the table shows it at
+ * the result; settled out of sight, it is told in a toast once its settlement is read, and only once.
  */
 
 const harness = setupSimulator();
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** Every toast shown from now on that tells an outcome. */
+function outcomesTold(): () => string[] {
+  const success = jest.spyOn(toast, 'success');
+  const info = jest.spyOn(toast, 'info');
+  return () =>
+    [...success.mock.calls, ...info.mock.calls]
+      .map(([text]) => text)
+      .filter((text) => text.includes('were settled'));
+}
 
 /** The words the member is owed for `roundId`, from the simulator's own record of its settlement. */
 function toldOutcome(store: AppStore, roundId: number): string {
@@ -54,6 +69,7 @@ function nextRoundOpens(roundId: number): void {
 
 describe('the outcome of a staked round', () => {
   it('is told in a toast when the member was on another screen at its result, once', async () => {
+    const toasts = outcomesTold();
     const store = await openTable(harness.sim);
     const roundId = await confirmedAtTheTable(store);
     await openFromMenu(store, 'My bets');
@@ -67,7 +83,7 @@ describe('the outcome of a staked round', () => {
     expect(store.getState().game.stakedRound).toBeUndefined();
     // The next answers carry the same settlement: it is not told again.
     await advanceGameClock(store, 3 * POLL_MS);
-    expect(screen.getAllByText(told)).toHaveLength(1);
+    expect(toasts()).toEqual([told]);
   });
 
   it('is told when the tab was hidden through its result', async () => {
@@ -91,6 +107,7 @@ describe('the outcome of a staked round', () => {
   });
 
   it('is shown by the table, not told again, when the member watched its result', async () => {
+    const toasts = outcomesTold();
     const store = await openTable(harness.sim);
     const roundId = await confirmedAtTheTable(store);
     expect(store.getState().game.stakedRound).toBe(roundId);
@@ -103,7 +120,48 @@ describe('the outcome of a staked round', () => {
     harness.sim.control.skipTo('BETTING');
     await advanceGameClock(store, 3 * POLL_MS);
     expect(harness.sim.control.state().round.id).toBeGreaterThan(roundId);
+    expect(toasts()).toEqual([]);
     expect(screen.queryByText(told)).not.toBeInTheDocument();
+  });
+
+  it('is shown by the table, not told, when the page is reloaded in its result', async () => {
+    const toasts = outcomesTold();
+    const before = await openTable(harness.sim);
+    const roundId = await confirmedAtTheTable(before);
+    harness.sim.control.skipTo('RESULT');
+    cleanup();
+    before.stopListeners();
+
+    // The reloaded page reads betting data before its table is up (startTable.ts): out of sight.
+    const { auth, game } = before.getState();
+    const store = makeStore({ auth, game });
+    expect(store.getState().game.stakedRound).toBe(roundId);
+    await store.dispatch(gameApi.endpoints.getBetting.initiate(userOf(store).id));
+    await renderAppOnTestClock(store, ROUTES.game);
+    await tableShown(store);
+    await advanceGameClock(store, 2 * POLL_MS);
+
+    expect(screen.getByTestId('stage')).toHaveClass('stage--at-once');
+    expect(store.getState().game.stakedRound).toBeUndefined();
+    harness.sim.control.skipTo('BETTING');
+    await advanceGameClock(store, 2 * POLL_MS);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('is told when the bets are confirmed only after their round was settled, off the table', async () => {
+    const toasts = outcomesTold();
+    const page = await openTable(harness.sim);
+    // The page before a reload sent the join; the simulator took it; its answer was never heard.
+    const { roundId, join, store } = sentBeforeReload(harness.sim, page, { symbol: 'CRAB', amount: 1000 });
+    await join;
+    nextRoundOpens(roundId);
+
+    await renderAppOnTestClock(store, ROUTES.myBets);
+    await advanceGameClock(store, 2 * POLL_MS);
+    expect(store.getState().game.submission).toMatchObject({ status: 'confirmed', confirmedLate: true });
+    const told = toldOutcome(store, roundId);
+    expect(await toastSaying(store, told)).toBeInTheDocument();
+    expect(toasts()).toEqual([told]);
   });
 
   it('is not told for a round without stakes', async () => {
