@@ -4,7 +4,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting, selectSettlingRound } from '@/features/game/gameSelectors';
 import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
-import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
+import { useRoundOpenedInResult } from '@/features/game/TableOpening';
 import { useMoney } from '@/features/game/useMoney';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@/features/game/gameSelectors';
 import { chipSelected } from '@/features/game/gameSlice';
 import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
-import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
+import { useRoundOpenedInResult } from '@/features/game/TableOpening';
 import { useMoney } from '@/features/game/useMoney';
 
 interface ChipProps {

@@ -6,7 +6,7 @@ import { selectBetting, selectDiceKey, selectGameInactive } from '@/features/gam
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { FairnessLine } from '@/features/game/FairnessLine';
 import { isGameSymbol, type GameSymbol } from '@/api/symbols';
-import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
+import { useRoundOpenedInResult } from '@/features/game/TableOpening';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
 
 const COVERED = [null, null, null] as const;

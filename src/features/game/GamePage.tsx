@@ -25,6 +25,7 @@ import { SessionStats } from '@/features/game/SessionStats';
 import { RulesDialog } from '@/features/game/RulesDialog';
 import { StatusDock } from '@/features/game/StatusDock';
 import { SubmissionBanner } from '@/features/game/SubmissionBanner';
+import { TableOpening } from '@/features/game/TableOpening';
 import type { GameSymbol } from '@/api/symbols';
 import { startTable } from '@/features/game/startTable';
 import { useTableMounted } from '@/features/game/useTableMounted';
@@ -113,32 +114,34 @@ export default function GamePage() {
           <NoAnswerYet waiting={!failing}>{t('game.slowAnswer')}</NoAnswerYet>
         </div>
       ) : (
-        <div className="game__layout">
-          <div className="game__table">
-            <RoundHud onOpenRules={openRules} />
-            <SessionStats />
-            <PlayStop />
-            <FairnessAlerts />
-            <DiceStage />
-            {/* While the game is not active, its alert lies over the board while a round takes bets. */}
-            <div className="game__board">
-              <Board onPlace={onPlace} />
-              <InactiveGameNotice />
+        <TableOpening>
+          <div className="game__layout">
+            <div className="game__table">
+              <RoundHud onOpenRules={openRules} />
+              <SessionStats />
+              <PlayStop />
+              <FairnessAlerts />
+              <DiceStage />
+              {/* While the game is not active, its alert lies over the board while a round takes bets. */}
+              <div className="game__board">
+                <Board onPlace={onPlace} />
+                <InactiveGameNotice />
+              </div>
+              <ChipTray />
+              <BetControls onOutcome={onOutcome} confirmRef={confirmRef} />
+              <StatusDock>
+                <MoveNotice notice={notice} />
+                <SubmissionBanner onKeyboardDismiss={focusConfirm} />
+              </StatusDock>
             </div>
-            <ChipTray />
-            <BetControls onOutcome={onOutcome} confirmRef={confirmRef} />
-            <StatusDock>
-              <MoveNotice notice={notice} />
-              <SubmissionBanner onKeyboardDismiss={focusConfirm} />
-            </StatusDock>
+            {/* Beside the table on a wide screen (Table.css), below it on a phone. */}
+            <div className="game__side">
+              <RoundBets />
+              <ResultsStrip />
+            </div>
+            <RulesDialog ref={rulesRef} opened={rulesOpened} onClose={closeRules} />
           </div>
-          {/* Beside the table on a wide screen (Table.css), below it on a phone. */}
-          <div className="game__side">
-            <RoundBets />
-            <ResultsStrip />
-          </div>
-          <RulesDialog ref={rulesRef} opened={rulesOpened} onClose={closeRules} />
-        </div>
+        </TableOpening>
       )}
       <Announcer />
     </main>

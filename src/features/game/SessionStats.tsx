@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectSettlingRound } from '@/features/game/gameSelectors';
 import { useHeldThroughReveal } from '@/features/game/useHeldThroughReveal';
-import { useRoundOpenedInResult } from '@/features/game/useRoundOpenedInResult';
+import { useRoundOpenedInResult } from '@/features/game/TableOpening';
 import { useMoney } from '@/features/game/useMoney';
 import { signedMoney } from '@/lib/format/money';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
