@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, test } from './support';
+import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, test, waitForBetting } from './support';
 
 /*
  * Provably fair dice (docs/fairness.md) against the production build and the simulator with short
@@ -12,32 +11,6 @@ import { DEMO, expect, expectNoAxeViolations, resetSimulator, signIn, test } fro
  */
 
 const BETTING_PATH = '**/api/app/accounts/betting/getByAccountId';
-
-interface SimRound {
-  id: number;
-  phase: 'BETTING' | 'CLOSED' | 'RESULT';
-  closesAt: number;
-  endsAt: number;
-  seedHash: string;
-}
-
-async function simState(page: Page): Promise<{ serverTime: number; round: SimRound }> {
-  const response = await page.request.get('/__sim/state');
-  return ((await response.json()) as { data: { serverTime: number; round: SimRound } }).data;
-}
-
-/** Waits until a round takes bets with at least `ms` left and the table shows it; that round. */
-async function waitForBetting(page: Page, ms = 4000): Promise<SimRound> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const { serverTime, round } = await simState(page);
-    if (round.phase === 'BETTING' && round.closesAt - serverTime >= ms) {
-      await expect(page.getByText(`Round ${round.id}`, { exact: true })).toBeVisible();
-      return round;
-    }
-    await page.waitForTimeout(round.endsAt - serverTime + 150);
-  }
-  throw new Error('no betting window');
-}
 
 /** The Node recipe of docs/fairness.md, as the page writes it, saved as a script. */
 function recipeScript(): string {

@@ -6,41 +6,17 @@ import {
   resetSimulator,
   setScenario,
   signIn,
+  simState,
   skipToPhase,
   tabTo,
   test,
+  waitForBetting,
 } from './support';
 
 /*
  * The game screen against the production build and the simulator with short rounds
  * (playwright.config.ts: betting 8 s, shake 2.5 s, result 3 s).
  */
-
-interface SimRound {
-  id: number;
-  phase: 'BETTING' | 'CLOSED' | 'RESULT';
-  closesAt: number;
-  endsAt: number;
-}
-
-async function simState(page: Page): Promise<{ serverTime: number; round: SimRound }> {
-  const response = await page.request.get('/__sim/state');
-  return ((await response.json()) as { data: { serverTime: number; round: SimRound } }).data;
-}
-
-/** Waits until a round's betting has at least `ms` left, and the table shows that round open. */
-async function waitForBetting(page: Page, ms = 5500): Promise<number> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const { serverTime, round } = await simState(page);
-    if (round.phase === 'BETTING' && round.closesAt - serverTime >= ms) {
-      await expect(page.getByText(`Round ${round.id}`, { exact: true })).toBeVisible();
-      await expect(page.getByTestId('phase')).toHaveText(/Betting open/);
-      return round.id;
-    }
-    await page.waitForTimeout(round.endsAt - serverTime + 150);
-  }
-  throw new Error('no betting window');
-}
 
 /**
  * Signs the member in with 15 s betting windows (from the next round on) and waits for one with 11 s
@@ -49,7 +25,7 @@ async function waitForBetting(page: Page, ms = 5500): Promise<number> {
 async function signInWithRoomForTabs(page: Page): Promise<number> {
   await setScenario(page, { timing: { bettingMs: 15000 } });
   await signIn(page, DEMO.member);
-  return waitForBetting(page, 11000);
+  return (await waitForBetting(page, 11000)).id;
 }
 
 const money = (text: string) => Math.round(Number(text.replace(/[^0-9.-]/g, '')) * 100);
@@ -82,7 +58,7 @@ test('a round: two symbols, confirm, result; new balance = old − stakes + payo
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.member);
-  const roundId = await waitForBetting(page);
+  const { id: roundId } = await waitForBetting(page);
   const before = await balanceCents(page);
 
   await symbol(page, 'Tiger').click();
@@ -297,7 +273,7 @@ test('on a phone, the countdown stays in view down to Confirm, and never covers 
 
 test('a reload in the middle of betting restores the draft', async ({ page }) => {
   await signIn(page, DEMO.member);
-  const roundId = await waitForBetting(page, 6000);
+  const { id: roundId } = await waitForBetting(page, 6000);
   await symbol(page, 'Fish').click();
   await page.getByRole('button', { name: '$10.00', exact: true }).click();
   await symbol(page, 'Shrimp').click();
@@ -615,7 +591,7 @@ test('ten rounds in a row in Khmer on a phone (the issue\'s "done when")', async
   await page.getByRole('button', { name: 'ខ្មែរ' }).click();
   await expect(page.getByRole('main', { name: 'តុល្បែង' })).toBeVisible();
   for (let round = 0; round < 10; round += 1) {
-    await waitForBettingKh(page);
+    await waitForBetting(page, 5000);
     const before = money((await page.getByLabel('សមតុល្យ').textContent()) ?? '');
     await page.getByRole('button', { name: /^ត្រី/ }).click();
     await page.getByRole('button', { name: /^ក្ដាម/ }).click();
@@ -630,16 +606,3 @@ test('ten rounds in a row in Khmer on a phone (the issue\'s "done when")', async
     if (round === 0) await page.screenshot({ path: 'test-results/game-360-kh-result.png', fullPage: true });
   }
 });
-
-async function waitForBettingKh(page: Page) {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const { serverTime, round } = await simState(page);
-    if (round.phase === 'BETTING' && round.closesAt - serverTime >= 5000) {
-      await expect(page.getByTestId('phase')).toHaveText(/កំពុងទទួលភ្នាល់/);
-      await expect(page.getByText(`ជុំទី ${round.id}`, { exact: true })).toBeVisible();
-      return;
-    }
-    await page.waitForTimeout(round.endsAt - serverTime + 150);
-  }
-  throw new Error('no betting window');
-}

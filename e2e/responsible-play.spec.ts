@@ -6,8 +6,9 @@ import {
   resetSimulator,
   setScenario,
   signIn,
-  skipToPhase,
+  simState,
   test,
+  waitForBetting,
 } from './support';
 
 /*
@@ -15,30 +16,6 @@ import {
  * member's own limits refuse a bet before anything is sent, the reality check comes on its interval
  * and holds Confirm, a break holds across a reload, and a transfer is confirmed before it is sent.
  */
-
-interface SimState {
-  serverTime: number;
-  round: { id: number; phase: 'BETTING' | 'CLOSED' | 'RESULT'; closesAt: number; endsAt: number };
-  calls: Record<string, number>;
-}
-
-async function simState(page: Page): Promise<SimState> {
-  const response = await page.request.get('/__sim/state');
-  return ((await response.json()) as { data: SimState }).data;
-}
-
-/** Waits until a round's betting has at least `ms` left (by the simulator's clock) and the table shows it. */
-async function waitForBetting(page: Page, ms = 6000): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const { serverTime, round } = await simState(page);
-    if (round.phase === 'BETTING' && round.closesAt - serverTime >= ms) {
-      await expect(page.getByText(`Round ${round.id}`, { exact: true })).toBeVisible();
-      return;
-    }
-    await skipToPhase(page, 'BETTING');
-  }
-  throw new Error('no betting window');
-}
 
 async function openFromMenu(page: Page, link: string, heading: string = link) {
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -65,7 +42,7 @@ test('a stake limit set on the Play limits screen refuses a bet that would pass 
   await expect(page.getByText('In force: $5.00.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the game' }).click();
-  await waitForBetting(page);
+  await waitForBetting(page, 6000, { skip: true });
   await page.getByRole('button', { name: '$5.00', exact: true }).click();
   await page.getByRole('button', { name: /^Tiger,/ }).click();
   await page.getByRole('button', { name: /^Crab,/ }).click();
@@ -95,7 +72,7 @@ test('the reality check comes on a fast clock, holds Confirm, and goes on Keep p
   await expectNoAxeViolations(page);
 
   // The page behind is inert; a click that reached Confirm anyway is refused, and nothing is sent.
-  await waitForBetting(page);
+  await waitForBetting(page, 6000, { skip: true });
   await page.locator('button.chip').first().dispatchEvent('click');
   await page.locator('button.cell[aria-label^="Tiger"]').dispatchEvent('click');
   await page.locator('button.control--confirm').dispatchEvent('click');
@@ -123,7 +100,7 @@ test('a break disables betting on this device, with its end, across a reload', a
   );
   await page.reload();
   await expect(page.getByTestId('play-stop')).toContainText('You are taking a break until');
-  await waitForBetting(page);
+  await waitForBetting(page, 6000, { skip: true });
   await page.getByRole('button', { name: '$5.00', exact: true }).click();
   await page.getByRole('button', { name: /^Tiger,/ }).click();
   await expect(page.getByTestId('notice')).toContainText('You are taking a break until');

@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, test } from './support';
+import { DEMO, expect, resetSimulator, simState, test } from './support';
 
 /*
  * Two tabs of one browser signing in as different accounts at nearly the same moment (docs/architecture.md,
  * "One session per browser"): the newest sign-in wins in both tabs, and the session it replaces is ended
  * once, by one tab, while the other only follows.
  */
-
-interface SimState {
-  activeSessions: number;
-  calls: Record<string, number>;
-}
-
-async function simState(page: Page): Promise<SimState> {
-  const response = await page.request.get('/__sim/state');
-  return ((await response.json()) as { data: SimState }).data;
-}
 
 /** A tab at /login in English, listening to the other tabs, with these credentials typed in. */
 async function readyToSignIn(page: Page, account: { phoneNumber: string; password: string }) {

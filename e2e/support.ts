@@ -78,6 +78,51 @@ export async function skipToPhase(page: Page, phase: 'BETTING' | 'CLOSED' | 'RES
   expect(response.ok()).toBe(true);
 }
 
+/** A round as the simulator's state gives it (docs/simulator.md "Control API and scenarios"). */
+export interface SimRound {
+  id: number;
+  phase: 'BETTING' | 'CLOSED' | 'RESULT';
+  closesAt: number;
+  endsAt: number;
+  seedHash: string;
+}
+
+/** The simulator's state: its clock, the round, the calls it has answered and the sessions open. */
+export interface SimState {
+  serverTime: number;
+  round: SimRound;
+  calls: Record<string, number>;
+  activeSessions: number;
+}
+
+export async function simState(page: Page): Promise<SimState> {
+  const response = await page.request.get('/__sim/state');
+  return ((await response.json()) as { data: SimState }).data;
+}
+
+/**
+ * Waits until a round takes bets with at least `ms` left and the table shows that round open, in
+ * either language; that round. A round with less left is waited out, or with `skip` cut short (for
+ * betting windows longer than the test's timeout allows to wait).
+ */
+export async function waitForBetting(
+  page: Page,
+  ms = 5500,
+  { skip = false }: { skip?: boolean } = {},
+): Promise<SimRound> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const { serverTime, round } = await simState(page);
+    if (round.phase === 'BETTING' && round.closesAt - serverTime >= ms) {
+      await expect(page.getByTestId('round')).toContainText(String(round.id));
+      await expect(page.getByTestId('phase')).toHaveClass(/hud__phase--betting/);
+      return round;
+    }
+    if (skip) await skipToPhase(page, 'BETTING');
+    else await page.waitForTimeout(round.endsAt - serverTime + 150);
+  }
+  throw new Error(`no betting window with ${ms} ms left`);
+}
+
 /** Switches a simulator scenario (docs/simulator.md "Control API and scenarios"). */
 export async function setScenario(page: Page, scenario: Record<string, unknown>): Promise<void> {
   const response = await page.request.post('/__sim/scenario', { data: scenario });

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, setScenario, signIn, skipToPhase, test } from './support';
+import {
+  DEMO,
+  expect,
+  resetSimulator,
+  setScenario,
+  signIn,
+  simState,
+  skipToPhase,
+  test,
+  waitForBetting,
+} from './support';
 
 /*
  * The table as a member sees it (docs/game.md "Layout", "The climax"): the whole round on one screen
@@ -17,32 +27,6 @@ const SIZES: readonly [number, number][] = [
 ];
 
 type Phase = 'betting' | 'closed' | 'result';
-
-interface SimRound {
-  id: number;
-  phase: 'BETTING' | 'CLOSED' | 'RESULT';
-  closesAt: number;
-  endsAt: number;
-}
-
-async function simState(page: Page): Promise<{ serverTime: number; round: SimRound }> {
-  const response = await page.request.get('/__sim/state');
-  return ((await response.json()) as { data: { serverTime: number; round: SimRound } }).data;
-}
-
-/** Waits until a round's betting has at least `ms` left and the table shows it open. */
-async function waitForBetting(page: Page, ms = 5500): Promise<number> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const { serverTime, round } = await simState(page);
-    if (round.phase === 'BETTING' && round.closesAt - serverTime >= ms) {
-      await expect(page.getByTestId('round')).toContainText(String(round.id));
-      await expect(page.getByTestId('phase')).toHaveClass(/hud__phase--betting/);
-      return round.id;
-    }
-    await page.waitForTimeout(round.endsAt - serverTime + 150);
-  }
-  throw new Error('no betting window');
-}
 
 /** A fresh betting phase on the table, and $1 on Tiger confirmed in it. */
 async function confirmedOnTiger(page: Page): Promise<void> {
