@@ -242,11 +242,12 @@ for (const language of ['Khmer', 'English'] as const) {
 
 /*
  * A member who bet and was not at the table for its result (the tab reloaded onto My bets, the result
- * passed there) is told the outcome on coming back, in a toast whose amounts are the table's own: the
- * balance moved by the payout less the stake (docs/game.md "An outcome out of sight").
+ * passed there) is told the outcome on that screen, in a toast whose amounts are the table's own: the
+ * balance moved by the payout less the stake; My bets lists the round at once (docs/game.md "An
+ * outcome out of sight").
  */
 for (const language of ['Khmer', 'English'] as const) {
-  test(`a bet's outcome settled away from the table is told on coming back (${language})`, async ({
+  test(`a bet's outcome settled away from the table is told on the screen the member is on (${language})`, async ({
     page,
   }) => {
     await phoneTableIn(page, language);
@@ -255,9 +256,9 @@ for (const language of ['Khmer', 'English'] as const) {
 
     await page.goto('/my-bets');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator(`#round-${staked}`)).toHaveCount(0);
     await skipToPhase(page, 'RESULT');
     await skipToPhase(page, 'BETTING');
-    await page.goto('/kla-klouk-game');
 
     const told = page.locator('[data-sonner-toast]');
     const money = String.raw`\$(\d+\.\d\d)`;
@@ -267,13 +268,19 @@ for (const language of ['Khmer', 'English'] as const) {
         ? `^ការភ្នាល់របស់អ្នកនៃជុំទី ${staked} ត្រូវបានទូទាត់៖ ${net} \\(ប្រាក់ភ្នាល់ \\$1\\.00, ប្រាក់សង ${money}\\)។$`
         : `^Your bets of round #${staked} were settled: ${net} \\(stake \\$1\\.00, payout ${money}\\)\\.$`;
     await expect(told).toHaveText(new RegExp(pattern));
+    await expect(page.locator(`#round-${staked}`)).toBeVisible();
     const [, sign, amount, payout] = new RegExp(pattern).exec((await told.textContent()) ?? '') ?? [];
     const payoutCents = Math.round(Number(payout) * 100);
     const netCents = (sign === '−' ? -1 : 1) * Math.round(Number(amount) * 100);
     expect(netCents, 'the net is the payout less the stake').toBe(payoutCents - 100);
+    await page.goto('/kla-klouk-game');
     await expect(page.getByLabel(/^(Balance|សមតុល្យ)$/)).toHaveText(
       `$${((100_000 - 100 + payoutCents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
+    // Told once: the table's next answers carry the same settlement and tell nothing.
+    await page.waitForResponse('**/api/app/accounts/betting/getByAccountId');
+    await page.waitForResponse('**/api/app/accounts/betting/getByAccountId');
+    await expect(told).toHaveCount(0);
   });
 }
 

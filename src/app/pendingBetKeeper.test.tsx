@@ -130,7 +130,7 @@ describe('a bet pending when the member leaves the table', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('stops reading betting data once the bet is settled', async () => {
+  it('stops reading betting data once the bet is placed and its round settled', async () => {
     const store = await openTable(harness.sim);
     const { lost } = await confirmedAndLost(store);
     await openFromMenu(store, 'My bets');
@@ -140,9 +140,18 @@ describe('a bet pending when the member leaves the table', () => {
 
     await advanceGameClock(store, OVERDUE_MS);
     expect(store.getState().game.submission?.status).toBe('confirmed');
+    // …then for the round's outcome (outcomeWatch.ts)…
+    const atConfirmation = calls(getBetting);
+    await advanceGameClock(store, 2 * POLL_MS);
+    expect(calls(getBetting)).toBeGreaterThan(atConfirmation);
+
+    harness.sim.control.skipTo('RESULT');
+    harness.sim.control.skipTo('BETTING');
+    await advanceGameClock(store, 2 * POLL_MS);
+    expect(store.getState().game.stakedRound).toBeUndefined();
     const atSettlement = calls(getBetting);
     await advanceGameClock(store, 5 * POLL_MS);
-    // …and not once settled: a screen other than the table reads no betting data.
+    // …and not once the round is settled: a screen other than the table reads no betting data.
     expect(calls(getBetting)).toBe(atSettlement);
     lost.release();
   });

@@ -18,6 +18,7 @@ import { getConfig } from '@/config/env';
 import { addGameListeners } from '@/features/game/gameListeners';
 import { addLedgerListeners } from '@/features/game/ledgerListeners';
 import { addOutcomeListener } from '@/features/game/outcomeListener';
+import { addOutcomeWatch } from '@/features/game/outcomeWatch';
 import { addSessionEndListener } from '@/features/game/sessionEndListener';
 import { addOverdueBettingCallListener } from '@/features/game/overdueBettingCall';
 import { addSoundListeners } from '@/features/game/sound/soundListeners';
@@ -103,6 +104,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   addSessionEndListener(startListening);
   addSoundListeners(startListening);
   addOutcomeListener(startListening);
+  addOutcomeWatch(startListening);
   addOverdueBettingCallListener(startListening);
   if (options.betKeeper !== false) addGameListeners(startListening);
   // Ends every listener task (a bet keeper still running, say): for a store that is done with, as a

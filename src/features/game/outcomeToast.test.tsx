@@ -1,5 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { makeStore, type AppStore } from '@/app/store';
+import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
 import { gameApi } from '@/features/game/gameApi';
 import { toast } from '@/lib/notify';
@@ -50,6 +51,19 @@ function toldOutcome(store: AppStore, roundId: number): string {
   );
 }
 
+/** Says the tab is now `state`, as the browser would. */
+function setVisibility(visibility: jest.SpyInstance, state: DocumentVisibilityState): void {
+  visibility.mockReturnValue(state);
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+/** How many betting-data calls the page makes from now on. */
+function bettingReads(): () => number {
+  const path = getConfig().endpoints.getBetting;
+  const before = harness.requests.filter((request) => request.path === path).length;
+  return () => harness.requests.filter((request) => request.path === path).length - before;
+}
+
 /** The table open for bets, Tiger $5 confirmed and shown confirmed; its round. */
 async function confirmedAtTheTable(store: AppStore): Promise<number> {
   await renderAppOnTestClock(store, ROUTES.game);
@@ -68,38 +82,65 @@ function nextRoundOpens(roundId: number): void {
 }
 
 describe('the outcome of a staked round', () => {
-  it('is told in a toast when the member was on another screen at its result, once', async () => {
+  it('is told in a toast on the screen the member went to, once, and that screen brought up to date', async () => {
     const toasts = outcomesTold();
     const store = await openTable(harness.sim);
     const roundId = await confirmedAtTheTable(store);
     await openFromMenu(store, 'My bets');
+    expect(screen.queryByRole('heading', { name: new RegExp(`^Round #${roundId}`) })).toBeNull();
 
+    // Off the table the betting data is still read until the round is settled.
+    const readsOwed = bettingReads();
     nextRoundOpens(roundId);
     await advanceGameClock(store, 2 * POLL_MS);
-    await backToTheGame(store);
-
+    expect(readsOwed()).toBeGreaterThan(0);
     const told = toldOutcome(store, roundId);
     expect(await toastSaying(store, told)).toBeInTheDocument();
     expect(store.getState().game.stakedRound).toBeUndefined();
-    // The next answers carry the same settlement: it is not told again.
+    // My bets, on screen, asks for its rounds again: the one just settled is listed.
+    const listed = () => screen.queryByRole('heading', { name: new RegExp(`^Round #${roundId}`) });
+    for (let step = 0; step < 20 && !listed(); step += 1) await advanceGameClock(store, 10);
+    expect(listed()).toBeInTheDocument();
+
+    // Nothing owed any more: the reading stops, and the answers the table reads carry the same
+    // settlement without telling it again.
+    const reads = bettingReads();
+    await advanceGameClock(store, 3 * POLL_MS);
+    expect(reads()).toBe(0);
+    await backToTheGame(store);
     await advanceGameClock(store, 3 * POLL_MS);
     expect(toasts()).toEqual([told]);
   });
 
   it('is told when the tab was hidden through its result', async () => {
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
-    const setVisibility = (state: DocumentVisibilityState) => {
-      visibility.mockReturnValue(state);
-      act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    };
     try {
       const store = await openTable(harness.sim);
       const roundId = await confirmedAtTheTable(store);
-      setVisibility('hidden');
+      setVisibility(visibility, 'hidden');
       nextRoundOpens(roundId);
       await advanceGameClock(store, 3 * POLL_MS);
 
-      setVisibility('visible');
+      setVisibility(visibility, 'visible');
+      expect(await toastSaying(store, toldOutcome(store, roundId))).toBeInTheDocument();
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('is read off the table only while the tab is seen, and told when it is seen again', async () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    try {
+      const store = await openTable(harness.sim);
+      const roundId = await confirmedAtTheTable(store);
+      await openFromMenu(store, 'My bets');
+      setVisibility(visibility, 'hidden');
+      const readsHidden = bettingReads();
+      nextRoundOpens(roundId);
+      await advanceGameClock(store, 3 * POLL_MS);
+      expect(readsHidden()).toBe(0);
+
+      setVisibility(visibility, 'visible');
       expect(await toastSaying(store, toldOutcome(store, roundId))).toBeInTheDocument();
     } finally {
       visibility.mockRestore();

@@ -5,7 +5,7 @@ import { Board } from '@/features/game/Board';
 import { ChipTray } from '@/features/game/ChipTray';
 import { gameApi, type BettingSnapshot } from '@/features/game/gameApi';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { submissionConfirmed, submissionStarted } from '@/features/game/gameSlice';
+import { submissionConfirmed, submissionStarted, tableOpened } from '@/features/game/gameSlice';
 import { SettlementSummary } from '@/features/game/SettlementSummary';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { playRound, signedInStore, userOf } from '@/testing/signedIn';
@@ -107,13 +107,17 @@ describe('the round’s settlement', () => {
 });
 
 describe('symbols the dice show, in RESULT', () => {
-  /** The member's table in RESULT with these dice, shaped by `patch` (no polling: it stays so). */
+  /**
+   * The member's table in RESULT with these dice, shaped by `patch` (no polling: it stays so). The
+   * store counts a table as mounted, so the outcome of a round staked in is not read off the table.
+   */
   async function resultTable(
     dice: BettingSnapshot['round']['dice'],
     patch: (draft: BettingSnapshot) => void,
   ): Promise<AppStore> {
     harness.sim.control.skipTo('BETTING');
     const store = await tableStore(DEMO_MEMBER);
+    store.dispatch(tableOpened());
     store.dispatch(
       gameApi.util.updateQueryData('getBetting', userOf(store).id, (draft) => {
         draft.round.phase = 'RESULT';
