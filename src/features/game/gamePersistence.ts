@@ -34,16 +34,21 @@ export const gamePersistence: PersistedMember<GameState, StoredGame> = {
   /**
    * A game restored without its session belongs to nobody, and one stored in another session (signed
    * out and in again, or another account, while this tab was away) starts empty, but for bets kept from
-   * an expired session, which wait for their account (`sessionEndedFor`). A pending submission
+   * an expired session, and the outcome it staked, which wait for their account (`sessionEndedFor`,
+   * `stakedRoundEndedFor`). A pending submission
    * kept under its own key (pendingLedger.ts) comes back into a tab that holds none (a new tab, after
    * the one that sent it was closed); an ended session's are forgotten.
    */
   reconcile(restored, { user, endedSessionId, secret }) {
     if (endedSessionId) forgetPendingSubmissionOf(endedSessionId, secret);
     // Bets being sent when the session expired wait for their account's next sign-in.
-    const outlived = restored.submission?.sessionEndedFor;
-    const waiting = outlived !== undefined && (!user || user.id === outlived);
-    const untouched = waiting ? { ...initialGameState, submission: restored.submission } : initialGameState;
+    const waitsFor = (account: number | undefined) => account !== undefined && (!user || user.id === account);
+    const { submission, stakedRound, stakedRoundEndedFor } = restored;
+    const untouched: GameState = {
+      ...initialGameState,
+      ...(waitsFor(submission?.sessionEndedFor) ? { submission } : {}),
+      ...(waitsFor(stakedRoundEndedFor) ? { stakedRound, stakedRoundEndedFor } : {}),
+    };
     if (!user) return untouched;
     const { sessionId: playedIn, ...kept }: GameState & { sessionId?: string | null } = restored;
     const game = playedIn === user.sessionId ? kept : untouched;

@@ -128,6 +128,12 @@ export interface GameState {
    * shows it at the result, or it is told when it comes in out of sight (outcomeListener.ts).
    */
   stakedRound?: number;
+  /**
+   * Set when the session the round was staked in expired: the account whose next sign-in in this tab
+   * is still told the round's outcome (another account's drops it), as bets kept from an expired
+   * session wait for theirs (`Submission.sessionEndedFor`).
+   */
+  stakedRoundEndedFor?: number;
   /** Not persisted: a staked round's outcome that came in out of sight, until it has been told. */
   missedOutcome?: MissedOutcome;
   /** Not persisted: the latest round whose outcome the table showed in sight at its result. */
@@ -176,14 +182,17 @@ function pushMove(state: GameState, chips: readonly PlacedChip[]) {
 
 /**
  * A session's end empties the game; a table still mounted stays counted, and bets kept from an expired
- * session stay for their account until it has read of them (`sessionEndedFor`).
+ * session, or the outcome it staked, stay for their account until it has read of them
+ * (`sessionEndedFor`, `stakedRoundEndedFor`).
  */
 const emptied = (state: GameState): GameState => {
   const kept = state.submission?.sessionEndedFor === undefined ? null : state.submission;
+  const { stakedRound, stakedRoundEndedFor } = state;
   return {
     ...initialGameState,
     submission: kept,
     ...(state.tablesOpen ? { tablesOpen: state.tablesOpen } : {}),
+    ...(stakedRoundEndedFor === undefined ? {} : { stakedRound, stakedRoundEndedFor }),
   };
 };
 
@@ -349,15 +358,25 @@ const gameSlice = createSlice({
     },
     roundStaked(state, action: PayloadAction<{ roundId: number }>) {
       state.stakedRound = action.payload.roundId;
+      delete state.stakedRoundEndedFor;
+    },
+    /** The session the staked round was played in expired (sessionEndListener.ts): see `stakedRoundEndedFor`. */
+    stakedRoundOutlivedSession(state, action: PayloadAction<{ accountId: number; roundId: number }>) {
+      state.stakedRound = action.payload.roundId;
+      state.stakedRoundEndedFor = action.payload.accountId;
     },
     /** The table showed the round's outcome at its result: nothing of it is owed any more. */
     outcomeShown(state, action: PayloadAction<{ roundId: number }>) {
       state.shownOutcome = action.payload.roundId;
-      if (state.stakedRound === action.payload.roundId) delete state.stakedRound;
+      if (state.stakedRound === action.payload.roundId) {
+        delete state.stakedRound;
+        delete state.stakedRoundEndedFor;
+      }
     },
     /** The staked round's settlement is read: `missed` out of sight, to be told, or none to tell. */
     stakedRoundSettled(state, action: PayloadAction<{ missed: MissedOutcome | null }>) {
       delete state.stakedRound;
+      delete state.stakedRoundEndedFor;
       if (action.payload.missed) state.missedOutcome = action.payload.missed;
     },
     missedOutcomeTold(state) {
@@ -375,6 +394,9 @@ const gameSlice = createSlice({
       .addCase(signedIn, (state, action) => {
         const owner = state.submission?.sessionEndedFor;
         if (owner !== undefined && owner !== action.payload.user.id) state.submission = null;
+        const staker = state.stakedRoundEndedFor;
+        if (staker !== undefined && staker !== action.payload.user.id) delete state.stakedRound;
+        delete state.stakedRoundEndedFor;
       })
       .addMatcher(gameApi.endpoints.gameStatus.matchFulfilled, (state, action) => {
         if (action.payload.active) delete state.gameInactive;
@@ -410,6 +432,7 @@ export const {
   roundStaked,
   outcomeShown,
   stakedRoundSettled,
+  stakedRoundOutlivedSession,
   missedOutcomeTold,
 } = gameSlice.actions;
 export const gameReducer = gameSlice.reducer;

@@ -14,8 +14,9 @@ import {
   toastSaying,
 } from '@/testing/appScreens';
 import { advanceGameClock, confirmBet, openTable, sentBeforeReload } from '@/testing/gameTable';
-import { userOf } from '@/testing/signedIn';
-import { setupSimulator } from '@/testing/simulator';
+import { loginOn, userOf } from '@/testing/signedIn';
+import { DEMO_AGENT, DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
+import { sessionExpired } from '@/session/authSlice';
 
 /*
  * A staked round's outcome reaches the member however they were away from its result
@@ -145,6 +146,31 @@ describe('the outcome of a staked round', () => {
     } finally {
       visibility.mockRestore();
     }
+  });
+
+  it("is still told to the same member's next sign-in after the session expired", async () => {
+    const store = await openTable(harness.sim);
+    const roundId = await confirmedAtTheTable(store);
+    const member = userOf(store).id;
+    act(() => void store.dispatch(sessionExpired()));
+    expect(store.getState().game).toMatchObject({ stakedRound: roundId, stakedRoundEndedFor: member });
+
+    nextRoundOpens(roundId);
+    await act(() => loginOn(store, DEMO_MEMBER));
+    expect(await toastSaying(store, toldOutcome(store, roundId))).toBeInTheDocument();
+  });
+
+  it("is not told to another account's sign-in after the session expired", async () => {
+    const toasts = outcomesTold();
+    const store = await openTable(harness.sim);
+    const roundId = await confirmedAtTheTable(store);
+    act(() => void store.dispatch(sessionExpired()));
+
+    nextRoundOpens(roundId);
+    await act(() => loginOn(store, DEMO_AGENT));
+    expect(store.getState().game.stakedRound).toBeUndefined();
+    await advanceGameClock(store, 3 * POLL_MS);
+    expect(toasts()).toEqual([]);
   });
 
   it('is shown by the table, not told again, when the member watched its result', async () => {

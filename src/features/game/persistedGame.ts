@@ -65,6 +65,7 @@ export const persistedGameSchema: z.ZodMiniType<StoredGame> = z.object({
   gameInactive: z.optional(z.literal(true)),
   // Optional: a game stored before it restores with no staked round to tell.
   stakedRound: z.optional(z.int()),
+  stakedRoundEndedFor: z.optional(z.int()),
   // Optional: a game stored before it restores with no rounds kept (their checks are then against
   // the published hash only).
   fairRounds: z._default(z.array(fairRoundSchema).check(z.maxLength(FAIR_ROUNDS_KEPT)), []),

@@ -13,7 +13,8 @@ import type { AppStore } from '@/app/store';
 /*
  * A session that expires while this tab's bets wait for the server's answer: nothing can follow them
  * without a session, so the table of the same account's next sign-in says so (docs/game.md "A session
- * that ends while sending").
+ * that ends while sending"). A staked round whose outcome is owed waits for that sign-in as well
+ * (told: outcomeToast.test.tsx).
  */
 
 const harness = setupSimulator();
@@ -114,5 +115,26 @@ describe('the kept submission across a reload', () => {
     expect(
       gamePersistence.reconcile?.(stored, { user: other, endedSessionId: null, secret }).submission,
     ).toBeNull();
+  });
+});
+
+describe("an expired session's staked round across a reload", () => {
+  const secret = 'test-secret';
+  const stored = {
+    ...initialGameState,
+    stakedRound: 7,
+    stakedRoundEndedFor: 1001,
+    sessionId: null,
+  } as GameState;
+  const restored = (user: ReturnType<typeof sessionUser> | null) =>
+    gamePersistence.reconcile?.(stored, { user, endedSessionId: null, secret });
+
+  it("waits, signed out, for its account, and is restored into that account's new session", () => {
+    expect(restored(null)).toMatchObject({ stakedRound: 7, stakedRoundEndedFor: 1001 });
+    expect(restored(sessionUser({ id: 1001, sessionId: 'session-2' }))?.stakedRound).toBe(7);
+  });
+
+  it('is dropped when another account is restored', () => {
+    expect(restored(sessionUser({ id: 2002, sessionId: 'session-3' }))?.stakedRound).toBeUndefined();
   });
 });
