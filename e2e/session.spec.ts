@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, resetSimulator, setScenario, signIn, test } from './support';
+import {
+  DEMO,
+  expect,
+  resetSimulator,
+  setScenario,
+  signIn,
+  skipToPhase,
+  test,
+  waitForBetting,
+} from './support';
 
 /*
  * Session expiry as a member lives it (docs/support-session-expiry.md, docs/architecture.md "Session,
@@ -51,6 +60,30 @@ test.describe('session expiry (spec §4)', () => {
     // Nothing of the session is left to bring it back.
     await page.goto('/kla-klouk-game');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a bet's outcome owed when the session expired is told at the member's next sign-in", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.member);
+    await skipToPhase(page, 'BETTING');
+    const { id: staked } = await waitForBetting(page, 5000);
+    await page.locator('[data-symbol="TIGER"]').click();
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+
+    // The table's next poll meets an expired token and a refused refresh: the session ends there.
+    await setScenario(page, { failAllRefresh: true, expireAccess: { loginId: DEMO.member.phoneNumber } });
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(EXPIRY_NOTICE)).toBeVisible();
+    await setScenario(page, { failAllRefresh: false });
+    await skipToPhase(page, 'RESULT');
+    await skipToPhase(page, 'BETTING');
+
+    await signIn(page, DEMO.member);
+    await expect(page.locator('[data-sonner-toast]')).toHaveText(
+      new RegExp(`^Your bets of round #${staked} were settled: `),
+    );
   });
 
   test('two tabs expiring together cost exactly one refresh between them', async ({ context, page }) => {
