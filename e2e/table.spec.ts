@@ -262,7 +262,7 @@ for (const language of ['Khmer', 'English'] as const) {
 
     const told = page.locator('[data-sonner-toast]');
     const money = String.raw`\$(\d+\.\d\d)`;
-    const net = String.raw`([+−]?)${money}`;
+    const net = String.raw`([+−]?)\u2060?${money}`;
     const pattern =
       language === 'Khmer'
         ? `^ការភ្នាល់របស់អ្នកនៃជុំទី ${staked} ត្រូវបានទូទាត់៖ ${net} \\(ប្រាក់ភ្នាល់ \\$1\\.00, ប្រាក់សង ${money}\\)។$`
@@ -413,7 +413,8 @@ test('at the result the dice are revealed one by one and the bowl says the outco
   // The outcome: the net in large type, stake and payout beneath; "Bets confirmed" gives way to it.
   const faces = ((await page.getByTestId('dice').getAttribute('data-dice')) ?? '').split(',');
   const tigers = faces.filter((face) => face === 'TIGER').length;
-  const net = tigers === 0 ? '−$1.00' : `+$${tigers}.00`;
+  // The sign and the amount are joined by a word joiner (U+2060): never on two lines.
+  const net = tigers === 0 ? '\u2212\u2060$1.00' : `+\u2060$${tigers}.00`;
   const outcome = page.getByTestId('outcome');
   await expect(outcome).toHaveText(net);
   await expect(page.getByTestId('settlement-stake')).toHaveText('$1.00');

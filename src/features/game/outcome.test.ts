@@ -8,13 +8,13 @@ describe('the outcome the bowl shows at the result', () => {
   it('a win: the net with a plus sign', () => {
     expect(roundOutcome({ net: 2000 }, usd, 'No bets this round')).toEqual({
       tone: 'win',
-      headline: '+$20.00',
+      headline: '+\u2060$20.00',
     });
   });
 
   it('a loss: the net with a minus sign (U+2212), not a hyphen', () => {
     const outcome = roundOutcome({ net: -1000 }, usd, 'No bets this round');
-    expect(outcome).toEqual({ tone: 'loss', headline: '−$10.00' });
+    expect(outcome).toEqual({ tone: 'loss', headline: '\u2212\u2060$10.00' });
     expect(outcome.headline.startsWith('\u2212')).toBe(true);
     expect(outcome.headline).not.toContain('-');
   });
@@ -32,7 +32,7 @@ describe('the outcome the bowl shows at the result', () => {
   });
 
   it('in riel too', () => {
-    expect(roundOutcome({ net: 4000 }, khr, '').headline).toBe('+៛4,000');
-    expect(roundOutcome({ net: -12_000 }, khr, '').headline).toBe('−៛12,000');
+    expect(roundOutcome({ net: 4000 }, khr, '').headline).toBe('+\u2060៛4,000');
+    expect(roundOutcome({ net: -12_000 }, khr, '').headline).toBe('\u2212\u2060៛12,000');
   });
 });

@@ -106,7 +106,7 @@ describe('the reveal', () => {
     const tally = selectSessionTally(store.getState())!;
     const settledNet = tally.paid - tally.staked;
     expect(settledNet).not.toBe(0);
-    expect(net()).toBe(`Net ${settledNet > 0 ? '+' : '\u2212'}${money(Math.abs(settledNet))}`);
+    expect(net()).toBe(`Net ${settledNet > 0 ? '+' : '\u2212'}\u2060${money(Math.abs(settledNet))}`);
   });
 
   it('lets a win make chips affordable once the outcome is told, not while the dice turn', async () => {

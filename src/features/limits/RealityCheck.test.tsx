@@ -52,7 +52,7 @@ describe('the reality check', () => {
     expect(dialog).toHaveTextContent('You have been playing for 0:15:00 since you signed in.');
     expect(dialog).toHaveTextContent('Rounds played1');
     expect(dialog).toHaveTextContent('Total staked$15.00');
-    expect(dialog).toHaveTextContent('Net this session\u2212$5.00');
+    expect(dialog).toHaveTextContent('Net this session\u2212\u2060$5.00');
     expect(screen.getByRole('button', { name: 'My bets' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 

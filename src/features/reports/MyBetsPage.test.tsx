@@ -55,7 +55,9 @@ describe('My bets', () => {
     expect(tiger).toHaveTextContent(`$${(tigerPayout / 100).toFixed(2)}`);
     expect(within(round).getByRole('row', { name: /Total/ })).toHaveTextContent('$15.00');
     const net =
-      report.net > 0 ? `+$${(report.net / 100).toFixed(2)}` : `\u2212$${(-report.net / 100).toFixed(2)}`;
+      report.net > 0
+        ? `+\u2060$${(report.net / 100).toFixed(2)}`
+        : `\u2212\u2060$${(-report.net / 100).toFixed(2)}`;
     // Not getByText(net): a net of $0.00 (two crabs, no tiger) is also the text of the tiger's payout.
     expect(within(round).getByText(/^Net:/)).toHaveTextContent(`Net: ${report.net === 0 ? '$0.00' : net}`);
     // settledAt in the en-US style of spec §9, e.g. "22 Nov 2026, 3:05 PM".

@@ -43,7 +43,7 @@ describe('numbers (spec §9)', () => {
         signedMoney(-1000, usd),
         signedMoney(0, usd),
         signedMoney(-0, usd),
-      ]).toEqual(['+$20.00', '\u2212$10.00', '$0.00', '$0.00']);
+      ]).toEqual(['+\u2060$20.00', '\u2212\u2060$10.00', '$0.00', '$0.00']);
       expect(created).not.toHaveBeenCalled();
     } finally {
       created.mockRestore();
@@ -82,5 +82,14 @@ describe('dates (spec §9)', () => {
 
   it('shows nothing for an invalid date', () => {
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('a signed amount', () => {
+  it('keeps its sign on the line of its amount: a word joiner between them, nothing a line breaks at', () => {
+    const riel = (minor: number) => formatMoney(minor, 'KHR', 0);
+    for (const text of [signedMoney(-500, riel), signedMoney(500, riel)]) {
+      expect(text).toMatch(/^[+\u2212]\u2060៛500$/);
+    }
   });
 });

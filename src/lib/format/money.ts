@@ -68,9 +68,18 @@ export function formatMoney(minor: number, currency: string, scale: number): str
   return amount.startsWith('-') ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
 }
 
-/** A gain or a loss: "+$20.00", "−$10.00" (a true minus sign, as wide as the plus, not a hyphen), "$0.00". */
+/**
+ * The word joiner (U+2060) between a sign and its amount: a line may break between "−" and "$" or "៛",
+ * which left a loss's minus at the end of one line and its amount, a gain to the eye, on the next.
+ */
+export const SIGN_JOINER = '\u2060';
+
+/**
+ * A gain or a loss: "+$20.00", "−$10.00" (a true minus sign, as wide as the plus, not a hyphen), "$0.00";
+ * the sign never parted from the amount (`SIGN_JOINER`).
+ */
 export function signedMoney(minor: number, money: (minor: number) => string): string {
-  if (minor > 0) return `+${money(minor)}`;
-  if (minor < 0) return `\u2212${money(-minor)}`;
+  if (minor > 0) return `+${SIGN_JOINER}${money(minor)}`;
+  if (minor < 0) return `\u2212${SIGN_JOINER}${money(-minor)}`;
   return money(0);
 }
