@@ -44,6 +44,19 @@ describe('a draft not confirmed before betting closes', () => {
     expect(simulatorBalance(harness, store)).toBe(START_BALANCE);
   });
 
+  it('stays told when a symbol is tapped on the closed table', async () => {
+    const store = await openTable(harness.sim);
+    await renderTable(store);
+    placeDraft();
+    harness.sim.control.skipTo('CLOSED');
+    await screen.findByText(EXPIRED);
+
+    // "Betting is closed" would hide that the draft was dropped: the notice says more, and stays.
+    fireEvent.click(screen.getByRole('button', { name: /^Gourd/ }));
+    expect(screen.getByTestId('notice')).toHaveTextContent(EXPIRED);
+    expect(store.getState().game.placedChips).toEqual([]);
+  });
+
   it('a draft for the next round survives the answers that follow', async () => {
     const store = await openTable(harness.sim);
     await renderTable(store);

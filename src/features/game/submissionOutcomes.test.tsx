@@ -168,6 +168,9 @@ describe('a join the server refuses (4xx with or without a reason)', () => {
       // The balance follows the store in a deferred render (BalanceDisplay).
       await waitFor(() => expect(shownBalance()).toHaveTextContent(balanceShown));
       expect(store.getState().game.submission?.status).toBe('failed');
+      // Chips given back to a round that has closed since are dropped without "not confirmed": the
+      // member did confirm them, and the line says they were not placed.
+      expect(screen.getByTestId('notice')).not.toHaveTextContent(/not confirmed/);
       expect(joinBodies().filter((body) => body.requestId === game.submission?.requestId)).toHaveLength(
         sent.length,
       );

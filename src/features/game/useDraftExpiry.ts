@@ -6,7 +6,9 @@ import { draftExpired } from '@/features/game/gameSlice';
 
 /**
  * A draft that was not confirmed before betting closed was never sent: it is dropped (and the member is
- * told), so it can neither look like a bet nor slip into the next round.
+ * told), so it can neither look like a bet nor slip into the next round. Chips a refusal of the round
+ * gave back are dropped without a word: the submission's line already says they were not placed, and
+ * "not confirmed" would deny the Confirm the member pressed.
  * One subscription that is null unless there is such a draft: the page that calls this does not
  * re-render on every phase change.
  */
@@ -25,9 +27,12 @@ export function useDraftExpiry(onExpired: (amount: number) => void): void {
     if (expiredRound === null) return;
     // The amount is said with it: beside "Bets confirmed" of the same round, a bare "not placed" reads
     // as a contradiction.
-    const amount = selectDraftTotalOf(store.getState());
+    const state = store.getState();
+    const amount = selectDraftTotalOf(state);
+    const refused =
+      state.game.submission?.status === 'failed' && state.game.submission.roundId === expiredRound;
     dispatch(draftExpired({ roundId: expiredRound }));
-    onExpired(amount);
+    if (!refused) onExpired(amount);
   }, [expiredRound, dispatch, store, onExpired]);
 }
 

@@ -35,7 +35,10 @@ export function useMoveNotice(): {
     (reason: NoticeReason | null, amount?: number) => {
       sequence.current += 1;
       const roundId = selectRound(store.getState())?.id ?? null;
-      setNotice(reason === null ? null : { reason, roundId, seq: sequence.current, amount });
+      const told = reason === null ? null : { reason, roundId, seq: sequence.current, amount };
+      if (reason !== 'bettingClosed') setNotice(told);
+      // A tap on a closed table says less than a draft dropped at the close, and must not hide it.
+      else setNotice((shown) => (shown?.reason === 'expired' && shown.roundId === roundId ? shown : told));
     },
     [store],
   );
