@@ -41,7 +41,8 @@ export const gamePersistence: PersistedMember<GameState, StoredGame> = {
    */
   reconcile(restored, { user, endedSessionId, secret }) {
     if (endedSessionId) forgetPendingSubmissionOf(endedSessionId, secret);
-    // Bets being sent when the session expired wait for their account's next sign-in.
+    // Bets being sent when the session expired, and the outcome it staked, wait for their account's
+    // next sign-in.
     const waitsFor = (account: number | undefined) => account !== undefined && (!user || user.id === account);
     const { submission, stakedRound, stakedRoundEndedFor } = restored;
     const untouched: GameState = {

@@ -26,19 +26,17 @@ export function addOutcomeWatch(startListening: AppStartListening): void {
       document.addEventListener('visibilitychange', visibilityChanged);
       let poll: ReturnType<typeof pollBettingOffTable> | null = null;
       try {
-        const user = api.getState().auth.user;
-        const ended = (state: GameRoot) => !owedOffTable(state) || state.auth.user?.id !== user?.id;
-        if (!user) return;
-        if (
-          !selectBetting(api.getState()) &&
-          (await api.condition((_action, state) => ended(state), TABLE_GRACE_MS))
-        )
-          return;
-        poll = pollBettingOffTable(api.dispatch, user.id);
-        while (!ended(api.getState())) {
+        const accountId = api.getState().auth.user?.id;
+        const ended = (_action: unknown, state: GameRoot) =>
+          !owedOffTable(state) || state.auth.user?.id !== accountId;
+        if (accountId === undefined) return;
+        const fresh = !selectBetting(api.getState());
+        if (fresh && (await api.condition(ended, TABLE_GRACE_MS))) return;
+        poll = pollBettingOffTable(api.dispatch, accountId);
+        while (!ended(null, api.getState())) {
           poll.tend(document.visibilityState === 'hidden');
           await Promise.race([
-            api.condition((_action, state) => ended(state)),
+            api.condition(ended),
             new Promise<void>((resolve) => (shownOrHidden = resolve)),
           ]);
         }
