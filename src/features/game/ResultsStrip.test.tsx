@@ -76,3 +76,21 @@ describe('the last results strip', () => {
     expect(await screen.findByText('មិនអាចបង្ហាញលទ្ធផលបានទេនៅពេលនេះ។')).toBeInTheDocument();
   });
 });
+
+describe('a result the table never showed', () => {
+  it('is listed as soon as the table moves on to the next round', async () => {
+    harness.sim.control.skipTo('BETTING');
+    const store = await signedInStore(DEMO_MEMBER);
+    const accountId = userOf(store).id;
+    await store.dispatch(gameApi.endpoints.getBetting.initiate(accountId));
+    const missed = harness.sim.control.state().round.id;
+    renderWithProviders(<ResultsStrip />, { store });
+    expect(await screen.findByTestId('results')).toHaveTextContent(`#${missed - 1}`);
+
+    // The table's answers skip the round's result (a hidden tab, say): the next one is of the next round.
+    harness.sim.control.skipTo('RESULT');
+    harness.sim.control.skipTo('BETTING');
+    await store.dispatch(gameApi.endpoints.getBetting.initiate(accountId, { forceRefetch: true }));
+    await waitFor(() => expect(screen.getByTestId('results')).toHaveTextContent(`#${missed}`));
+  });
+});

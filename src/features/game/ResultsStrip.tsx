@@ -49,7 +49,9 @@ const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names,
 
 /**
  * The last 10 results (all-results call, limit 10), newest first. Read once, then again whenever a new
- * result is out (the round on the table reaches RESULT) and its dice are out in the bowl; not polled.
+ * result is out (the round on the table reaches RESULT) and its dice are out in the bowl, or when the
+ * table moves on to a round whose previous result the strip lacks (a result the table never showed:
+ * a hidden tab, a lost connection); not polled.
  */
 export const ResultsStrip = memo(function ResultsStrip() {
   const { t } = useTranslation();
@@ -77,6 +79,20 @@ export const ResultsStrip = memo(function ResultsStrip() {
       }),
     },
   );
+  const openRound = useDeferredValue(
+    useAppSelector((state) => {
+      const round = selectBetting(state)?.round;
+      return round && round.phase !== 'RESULT' ? round.id : null;
+    }),
+  );
+  const latestListed = data?.items[0]?.roundId ?? null;
+  const askedBehind = useRef<number | null>(null);
+  useEffect(() => {
+    if (openRound === null || latestListed === null || latestListed >= openRound - 1) return;
+    if (askedBehind.current === openRound) return;
+    askedBehind.current = openRound;
+    void refetch();
+  }, [openRound, latestListed, refetch]);
   const lastSeen = useRef(settledRound);
   const asking = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
