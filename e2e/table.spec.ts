@@ -602,3 +602,27 @@ for (const [size, setUp] of [
       .toBe(true);
   });
 }
+
+/*
+ * With 200 % text a laptop keeps the table in one column (its columns follow the width in rem): two side
+ * panels grown with the text left the table a quarter of the screen, the round's number and phase
+ * wrapping (docs/game.md "Layout").
+ */
+test('at 1280×800 with 200 % text the table keeps the width, in one column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, DEMO.member);
+  const widthOf = (selector: string) =>
+    page.locator(selector).evaluate((element) => element.getBoundingClientRect().width);
+  expect(await widthOf('.game__table')).toBeGreaterThan(700);
+  expect(await widthOf('.round-bets')).toBeLessThan(300);
+
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  await expect.poll(() => widthOf('.round-bets')).toBeGreaterThan(1000);
+  expect(await widthOf('.game__table')).toBeGreaterThan(1000);
+  const round = page.getByTestId('round');
+  const lineHeight = await round.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await round.boundingBox())!.height, 'the round on one line').toBeLessThan(lineHeight * 1.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+});
