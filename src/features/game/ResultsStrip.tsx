@@ -22,6 +22,12 @@ interface ItemProps {
   onOpen: (roundId: number) => void;
 }
 
+/** The round on the table as one number: twice its id, plus one in its result; null before an answer. */
+function selectRoundKey(state: Parameters<typeof selectBetting>[0]): number | null {
+  const round = selectBetting(state)?.round;
+  return round ? round.id * 2 + (round.phase === 'RESULT' ? 1 : 0) : null;
+}
+
 /** One past result. Memoized: a new result renders itself and the previous latest, not all ten. */
 const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names, onOpen }: ItemProps) {
   const { t } = useTranslation();
@@ -58,13 +64,11 @@ export const ResultsStrip = memo(function ResultsStrip() {
   const names = useSymbolNames();
   const user = useAppSelector((state) => state.auth.user);
   const idle = useAfterIdle();
-  // Deferred: the strip has no part in the render that reveals the dice.
-  const settledRound = useDeferredValue(
-    useAppSelector((state) => {
-      const round = selectBetting(state)?.round;
-      return round?.phase === 'RESULT' ? round.id : null;
-    }),
-  );
+  // Deferred: the strip has no part in the render that reveals the dice. One selector of a primitive
+  // (every dispatch runs it, a tap's included): the round on the table and whether it is in its result.
+  const roundOnTable = useDeferredValue(useAppSelector(selectRoundKey));
+  const settledRound = roundOnTable !== null && roundOnTable % 2 === 1 ? (roundOnTable - 1) / 2 : null;
+  const openRound = roundOnTable !== null && roundOnTable % 2 === 0 ? roundOnTable / 2 : null;
   const { data, refetch, isUninitialized, failed } = useAllResultsQuery(
     { loginId: user?.loginId ?? '', deviceId: user?.sessionId ?? '', accountId: user?.id ?? 0 },
     // Only the answer and whether there is one: fetching flags toggle twice a refetch and show nothing.
@@ -78,12 +82,6 @@ export const ResultsStrip = memo(function ResultsStrip() {
         failed: error !== undefined,
       }),
     },
-  );
-  const openRound = useDeferredValue(
-    useAppSelector((state) => {
-      const round = selectBetting(state)?.round;
-      return round && round.phase !== 'RESULT' ? round.id : null;
-    }),
   );
   const latestListed = data?.items[0]?.roundId ?? null;
   const askedBehind = useRef<number | null>(null);

@@ -45,10 +45,12 @@ export const gamePersistence: PersistedMember<GameState, StoredGame> = {
     // next sign-in.
     const waitsFor = (account: number | undefined) => account !== undefined && (!user || user.id === account);
     const { submission, stakedRound, stakedRoundEndedFor } = restored;
+    // Restored into its account's new session, the staked round is that session's own (as `signedIn` makes it).
+    const staked = user ? { stakedRound } : { stakedRound, stakedRoundEndedFor };
     const untouched: GameState = {
       ...initialGameState,
       ...(waitsFor(submission?.sessionEndedFor) ? { submission } : {}),
-      ...(waitsFor(stakedRoundEndedFor) ? { stakedRound, stakedRoundEndedFor } : {}),
+      ...(waitsFor(stakedRoundEndedFor) ? staked : {}),
     };
     if (!user) return untouched;
     const { sessionId: playedIn, ...kept }: GameState & { sessionId?: string | null } = restored;

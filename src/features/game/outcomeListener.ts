@@ -43,7 +43,14 @@ export function addOutcomeListener(startListening: AppStartListening): void {
       }
 
       const owed = api.getState().game.stakedRound;
-      if (owed === undefined || !lastSettlement || lastSettlement.roundId < owed) return;
+      if (owed === undefined) return;
+      // Two rounds on and still no settlement of it (one held back or lost): nothing will tell it, and
+      // nothing should go on reading for it (outcomeWatch.ts).
+      if (round.id > owed + 1 && (lastSettlement?.roundId ?? -Infinity) < owed) {
+        api.dispatch(stakedRoundSettled({ missed: null }));
+        return;
+      }
+      if (!lastSettlement || lastSettlement.roundId < owed) return;
       // A newer settlement than the owed round's (the server keeps only the last) cannot tell it.
       if (lastSettlement.roundId > owed) {
         api.dispatch(stakedRoundSettled({ missed: null }));

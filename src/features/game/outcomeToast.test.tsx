@@ -1,4 +1,5 @@
 import { act, cleanup, screen } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
 import { makeStore, type AppStore } from '@/app/store';
 import { getConfig } from '@/config/env';
 import { POLL_MS } from '@/features/game/BettingFeed';
@@ -111,6 +112,34 @@ describe('the outcome of a staked round', () => {
     await backToTheGame(store);
     await advanceGameClock(store, 3 * POLL_MS);
     expect(toasts()).toEqual([told]);
+  });
+
+  it('is given up, and no more read for, two rounds on without its settlement', async () => {
+    const toasts = outcomesTold();
+    // A settlement held back or lost: the answers never carry it.
+    harness.server.use(
+      http.post(`*${getConfig().endpoints.getBetting}`, async ({ request }) => {
+        const answer = (await (await getResponse(harness.sim.handlers, request))?.json()) as {
+          data: { lastSettlement: unknown };
+        };
+        answer.data.lastSettlement = null;
+        return HttpResponse.json(answer);
+      }),
+    );
+    const store = await openTable(harness.sim);
+    const roundId = await confirmedAtTheTable(store);
+    await openFromMenu(store, 'My bets');
+    nextRoundOpens(roundId);
+    await advanceGameClock(store, 2 * POLL_MS);
+    expect(store.getState().game.stakedRound).toBe(roundId);
+
+    nextRoundOpens(roundId + 1);
+    await advanceGameClock(store, 2 * POLL_MS);
+    expect(store.getState().game.stakedRound).toBeUndefined();
+    const reads = bettingReads();
+    await advanceGameClock(store, 3 * POLL_MS);
+    expect(reads()).toBe(0);
+    expect(toasts()).toEqual([]);
   });
 
   it('is told when the tab was hidden through its result', async () => {

@@ -32,9 +32,12 @@ export function addOutcomeWatch(startListening: AppStartListening): void {
         if (accountId === undefined) return;
         const fresh = !selectBetting(api.getState());
         if (fresh && (await api.condition(ended, TABLE_GRACE_MS))) return;
-        poll = pollBettingOffTable(api.dispatch, accountId);
         while (!ended(null, api.getState())) {
-          poll.tend(document.visibilityState === 'hidden');
+          const hidden = document.visibilityState === 'hidden';
+          // Made once the tab is seen: it asks at once.
+          if (!hidden) poll ??= pollBettingOffTable(api.dispatch, accountId);
+          poll?.tend(hidden);
+          // A condition per turn: one that resolved on a passing state would resolve every turn after.
           await Promise.race([
             api.condition(ended),
             new Promise<void>((resolve) => (shownOrHidden = resolve)),

@@ -69,8 +69,8 @@ export function formatMoney(minor: number, currency: string, scale: number): str
 }
 
 /**
- * The word joiner (U+2060) between a sign and its amount: a line may break between "−" and "$" or "៛",
- * which left a loss's minus at the end of one line and its amount, a gain to the eye, on the next.
+ * The word joiner (U+2060) between a sign and its amount: a line may otherwise break between "−" and
+ * "$" or "៛", and a loss's amount alone on the next line reads as a gain.
  */
 export const SIGN_JOINER = '\u2060';
 
