@@ -455,3 +455,21 @@ describe('a pending submission in a round still open for betting', () => {
     expect(simulatorBalance(harness, store)).toBe(START_BALANCE);
   });
 });
+
+// Chips a refusal gave back are dropped at the close without "not confirmed" only while untouched: a
+// draft the member changed since is their own, never confirmed, and is told.
+it('tells a draft dropped at the close that was changed after a refusal gave its chips back', async () => {
+  const store = await openTable(harness.sim);
+  await renderTable(store);
+  placeDraft();
+  harness.server.use(http.post(`*${joinPath}`, () => errorAnswer(422, 'STAKE_BELOW_MIN'), { once: true }));
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+  await screen.findByText('Bets not placed: The minimum stake on a symbol is $1.00.');
+  fireEvent.click(screen.getByRole('button', { name: /^Fish/ }));
+
+  harness.sim.control.skipTo('CLOSED');
+  expect(
+    await screen.findByText(/^Your draft of \$\d+\.\d\d was not confirmed before betting closed/),
+  ).toBeInTheDocument();
+  expect(store.getState().game.placedChips).toEqual([]);
+});
