@@ -46,7 +46,10 @@ test('a stake limit set on the Play limits screen refuses a bet that would pass 
   await page.getByRole('button', { name: '$5.00', exact: true }).click();
   await page.getByRole('button', { name: /^Tiger,/ }).click();
   await page.getByRole('button', { name: /^Crab,/ }).click();
-  await expect(page.getByTestId('notice')).toHaveText('Your own stake limit is $5.00 per round.');
+  // Shown on one line under Confirm, said whole.
+  const notice = page.getByTestId('notice');
+  await expect(notice.locator('[aria-hidden="true"]')).toHaveText('Your limit: $5.00 a round.');
+  await expect(notice.locator('.visually-hidden')).toHaveText('Your own stake limit is $5.00 per round.');
   await expect(page.getByTestId('draft-total')).toHaveText('$5.00');
 
   // Raising it waits 24 hours: the screen says when, and the table still refuses.

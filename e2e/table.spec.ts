@@ -241,6 +241,41 @@ for (const language of ['Khmer', 'English'] as const) {
 }
 
 /*
+ * A refusal after bets were confirmed sticks alone, on one line under Confirm inside a 360×740
+ * screen: "Bets confirmed" stays in its place below it rather than lifting the refusal over Confirm
+ * (GamePage.css). Khmer's sentence fits the line; English shows shorter words, and says the sentence.
+ */
+for (const language of ['Khmer', 'English'] as const) {
+  test(`a refusal after a confirmation leaves Confirm uncovered on the phone's one screen (${language})`, async ({
+    page,
+  }) => {
+    await phoneTableIn(page, language);
+    await confirmedOnTiger(page);
+    await page.getByTestId('chip-tray').getByRole('button', { name: '$100.00' }).click();
+    for (let chip = 0; chip < 6; chip += 1) await page.locator('[data-symbol="GOURD"]').click();
+
+    const notice = page.getByTestId('notice');
+    await expect(notice).toContainText(
+      language === 'Khmer' ? 'អតិបរមា $500.00 លើរូបមួយក្នុងមួយជុំ។' : 'At most $500.00 on one symbol in a round.',
+    );
+    const [shown, confirm, lineHeight, scrollY] = await Promise.all([
+      notice.boundingBox(),
+      page.getByTestId('confirm').boundingBox(),
+      notice.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight)),
+      page.evaluate(() => window.scrollY),
+    ]);
+    expect(scrollY, 'not scrolled').toBe(0);
+    expect(shown!.y + shown!.height, 'the notice inside the screen').toBeLessThanOrEqual(740);
+    expect(shown!.height, 'the notice on one line').toBeLessThan(2 * lineHeight);
+    expect(confirm!.y + confirm!.height, 'Confirm inside the screen').toBeLessThanOrEqual(740);
+    expect(shown!.y, 'the notice under Confirm, not over it').toBeGreaterThanOrEqual(
+      confirm!.y + confirm!.height,
+    );
+    await expect(page.getByTestId('draft-total')).toContainText('$500.00');
+  });
+}
+
+/*
  * A member who bet and was not at the table for its result (the tab reloaded onto My bets, the result
  * passed there) is told the outcome on that screen, in a toast whose amounts are the table's own: the
  * balance moved by the payout less the stake; My bets lists the round at once (docs/game.md "An

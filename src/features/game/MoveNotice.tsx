@@ -5,7 +5,12 @@ import { ShownShort } from '@/components/ShownShort';
 import { selectRound } from '@/features/game/gameSelectors';
 import { useMoney } from '@/features/game/useMoney';
 import { useReasonText } from '@/features/game/useReasonText';
-import { noticeAsks, type Notice } from '@/features/game/useMoveNotice';
+import { bettingGoesOn, noticeAsks, type Notice } from '@/features/game/useMoveNotice';
+
+/** The reason shown on one line where its words are longer (useReasonText), said whole. */
+function Reason({ said, shown }: { said: string; shown: string }) {
+  return shown === said ? said : <ShownShort shown={shown} said={said} />;
+}
 
 /**
  * The notice line. A notice belongs to the round it was given in: "Betting is closed for this round"
@@ -20,12 +25,14 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
   const money = useMoney();
   const roundId = useAppSelector((state) => selectRound(state)?.id ?? null);
   const shown = notice !== null && notice.roundId === roundId ? notice : null;
+  const asks = shown !== null && noticeAsks(shown.reason);
   return (
     <p
       className="game__notice"
       role="status"
       data-testid="notice"
-      data-asks={(shown !== null && noticeAsks(shown.reason)) || undefined}
+      data-asks={asks || undefined}
+      data-betting-on={(asks && bettingGoesOn(shown.reason)) || undefined}
     >
       {shown && (
         <span key={shown.seq}>
@@ -35,7 +42,7 @@ export const MoveNotice = memo(function MoveNotice({ notice }: { notice: Notice 
             // One line on a 360 px phone, where a second would be below the fold.
             <ShownShort shown={t('game.announce.doubleCutShort')} said={t('game.announce.doubleCut')} />
           ) : (
-            reasonText(shown.reason)
+            <Reason said={reasonText(shown.reason)} shown={reasonText(shown.reason, 'short')} />
           )}
         </span>
       )}

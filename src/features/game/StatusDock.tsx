@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 /**
- * The notice line and the submission line, one under the other below the controls. While either asks
- * for attention (a refused move, bets not placed, bets not confirmed) the two stick to the bottom of
- * the screen together (GamePage.css): on a phone their place is below the fold, and a refusal out of
- * sight would seem to be nothing at all.
+ * The notice line and the submission line, one under the other below the controls. While the
+ * submission line asks for attention (bets not placed, not confirmed, still being sent) the two stick
+ * to the bottom of the screen together, as they do for a notice after which the round takes no more
+ * bets; a refusal after which the member can still confirm sticks alone, under Confirm (GamePage.css).
+ * On a phone their place can be below the fold, and a refusal out of sight would seem to be nothing.
  */
 export function StatusDock({ children }: { children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null);
@@ -17,21 +18,23 @@ export function StatusDock({ children }: { children: ReactNode }) {
 }
 
 /**
- * With large text a stuck dock is several lines tall, and a control the keyboard moves to could scroll
- * in under it (WCAG 2.4.11). Its height is the page's scroll-padding-bottom while it sticks, set on the
- * root here rather than by an `html:has()` rule, which every change to the table would make the browser
- * check again. Whether it sticks is the style sheet's to say; it can change with the lines' words or
- * attributes and not their height, so a change inside the dock is watched as well as its size.
+ * With large text a stuck dock or notice is several lines tall, and a control the keyboard moves to
+ * could scroll in under it (WCAG 2.4.11). The stuck box's height is the page's scroll-padding-bottom,
+ * set on the root here rather than by an `html:has()` rule, which every change to the table would make
+ * the browser check again. What sticks is the style sheet's to say; it can change with the lines'
+ * words or attributes and not their height, so a change inside the dock is watched as well as the
+ * sizes of the dock and its lines.
  */
 function usePublishedHeight(dock: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = dock.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
+    const boxes = [element, ...Array.from(element.children)] as HTMLElement[];
     let published = '';
     const publish = () => {
-      const padding =
-        getComputedStyle(element).position === 'sticky' ? `calc(${element.offsetHeight}px + 1rem)` : '';
+      const stuck = boxes.find((box) => getComputedStyle(box).position === 'sticky');
+      const padding = stuck ? `calc(${stuck.offsetHeight}px + 1rem)` : '';
       if (padding === published) return;
       published = padding;
       if (padding) root.style.setProperty('scroll-padding-bottom', padding);
@@ -39,7 +42,7 @@ function usePublishedHeight(dock: RefObject<HTMLElement | null>): void {
     };
     const resized = new ResizeObserver(publish);
     const changed = new MutationObserver(publish);
-    resized.observe(element);
+    for (const box of boxes) resized.observe(box);
     changed.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
     return () => {
       resized.disconnect();

@@ -381,11 +381,17 @@ describe('bet flow against the simulator', () => {
     expect(notice).toBeEmptyDOMElement();
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     expect(notice).toHaveTextContent('At most $500.00 on one symbol in a round.');
+    // Shown in words that take one line under Confirm on a 360 px phone; said whole.
+    expect(within(notice).getByText('At most $500.00 a symbol.')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(notice).getByText('At most $500.00 on one symbol in a round.')).toHaveClass(
+      'visually-hidden',
+    );
     for (const name of [/^Gourd/, /^Rooster/, /^Shrimp/, /^Crab/]) {
       for (let i = 0; i < 5; i += 1) fireEvent.click(screen.getByRole('button', { name }));
     }
     fireEvent.click(screen.getByRole('button', { name: /^Fish/ }));
     expect(notice).toHaveTextContent('At most $1,000.00 in one round.');
+    expect(within(notice).getByText('At most $1,000.00 a round.')).toHaveAttribute('aria-hidden', 'true');
     expect(joins()).toHaveLength(0);
   });
 

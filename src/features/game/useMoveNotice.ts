@@ -18,6 +18,22 @@ export interface Notice {
 /** A refusal asks for attention (StatusDock sticks); a Double cut short only tells, beside the stacks that show it. */
 export const noticeAsks = (reason: NoticeReason): boolean => reason !== 'doubleCut';
 
+/** The notices after which this round takes no more bets from the member: nothing left to confirm. */
+const BETTING_OFF: ReadonlySet<NoticeReason> = new Set<NoticeReason>([
+  'bettingClosed',
+  'expired',
+  'gameInactive',
+  'limitsUnreadable',
+  'onBreak',
+  'sessionTimeUp',
+]);
+
+/**
+ * Whether the member can still confirm a draft after this notice: then it sticks alone, under Confirm,
+ * rather than with the submission line over it (GamePage.css).
+ */
+export const bettingGoesOn = (reason: NoticeReason): boolean => !BETTING_OFF.has(reason);
+
 /**
  * The notice line's state: the last refused move (or a Double cut short), or none. `tell(null)` clears
  * it (a move taken).

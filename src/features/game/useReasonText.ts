@@ -27,23 +27,44 @@ function selectReasonAmounts(state: GameRoot) {
   };
 }
 
-/** A refusal reason in words, with the account's limits filled in ("At most $500.00 on one symbol…"). */
-export function useReasonText(): (reason: MoveReason) => string {
+/**
+ * The refusals a draft outlives, which have words short enough for one line under Confirm on a 360 px
+ * phone: the notice sticks to the bottom of the screen, and a second line would cover Confirm.
+ */
+const SHORT_FORMS: ReadonlySet<MoveReason> = new Set<MoveReason>([
+  'belowMin',
+  'aboveSymbolMax',
+  'aboveRoundMax',
+  'nothingToRebet',
+  'rebetOverDraft',
+  'realityCheck',
+  'stakeLimit',
+  'lossLimit',
+]);
+
+/**
+ * A refusal reason in words, with the account's limits filled in ("At most $500.00 on one symbol…");
+ * `short` asks for the words shown on one line, where the reason has them (the whole sentence is what
+ * a screen reader hears).
+ */
+export function useReasonText(): (reason: MoveReason, short?: 'short') => string {
   const { t } = useTranslation();
   const money = useMoney();
   const amounts = useAppSelector(selectReasonAmounts, shallowEqual);
   return useCallback(
-    (reason) =>
-      isPlayRefusal(reason)
-        ? t(`play.refusals.${reason}`, {
+    (reason, short) => {
+      const shortForm = short !== undefined && SHORT_FORMS.has(reason);
+      return isPlayRefusal(reason)
+        ? t(`play.${shortForm ? 'refusalsShort' : 'refusals'}.${reason}`, {
             amount: money(reason === 'stakeLimit' ? amounts.stakeLimit : amounts.lossLimit),
             until: formatDateTime(amounts.breakUntil),
           })
-        : t(`game.reasons.${reason}`, {
+        : t(`game.${shortForm ? 'reasonsShort' : 'reasons'}.${reason}`, {
             min: money(amounts.minStake),
             maxSymbol: money(amounts.maxSymbol),
             maxRound: money(amounts.maxRound),
-          }),
+          });
+    },
     [t, money, amounts],
   );
 }
