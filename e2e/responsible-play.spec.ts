@@ -48,7 +48,7 @@ test('a stake limit set on the Play limits screen refuses a bet that would pass 
   await page.getByRole('button', { name: /^Crab,/ }).click();
   // Shown on one line under Confirm, said whole.
   const notice = page.getByTestId('notice');
-  await expect(notice.locator('[aria-hidden="true"]')).toHaveText('Your limit: $5.00 a round.');
+  await expect(notice.locator('[aria-hidden="true"]')).toHaveText('Your stake limit is $5.00.');
   await expect(notice.locator('.visually-hidden')).toHaveText('Your own stake limit is $5.00 per round.');
   await expect(page.getByTestId('draft-total')).toHaveText('$5.00');
 

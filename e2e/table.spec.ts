@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   DEMO,
@@ -282,6 +283,41 @@ for (const language of ['Khmer', 'English'] as const) {
     await tabTo(page, language === 'Khmer' ? /^បញ្ជាក់$/ : /^Confirm$/, '[data-testid="notice"]');
   });
 }
+
+/*
+ * The short words of every refusal a draft outlives take one line of the notice at 360 px, in both
+ * languages, with amounts as long as a round's maximum in either currency (the simulator's riel table:
+ * ៛4,000,000): measured in the notice itself, with its font.
+ */
+test('every short refusal takes one line under Confirm on a 360 px phone, in Khmer and English', async ({
+  page,
+}) => {
+  await phoneTableIn(page, 'Khmer');
+  await waitForBetting(page, 10_000);
+  for (const language of ['Khmer', 'English'] as const) {
+    await chooseLanguage(page, language);
+    const words = JSON.parse(
+      readFileSync(`public/locales/${language === 'Khmer' ? 'kh' : 'en'}/translation.json`, 'utf8'),
+    ) as { game: { reasonsShort: Record<string, string> }; play: { refusalsShort: Record<string, string> } };
+    const texts = { ...words.game.reasonsShort, ...words.play.refusalsShort };
+    expect(Object.keys(texts).length, 'short words to measure').toBeGreaterThan(5);
+    const lines = await page.getByTestId('notice').evaluate((notice, texts) => {
+      const measured: Record<string, number> = {};
+      for (const amount of ['$10,000.00', '៛4,000,000']) {
+        for (const [reason, text] of Object.entries(texts)) {
+          notice.textContent = text.replace(/\{\{\w+\}\}/g, amount);
+          const { paddingTop, paddingBottom, lineHeight } = getComputedStyle(notice);
+          const height =
+            notice.getBoundingClientRect().height - parseFloat(paddingTop) - parseFloat(paddingBottom);
+          measured[`${reason} ${amount}`] = Math.round(height / parseFloat(lineHeight));
+        }
+      }
+      notice.textContent = '';
+      return measured;
+    }, texts);
+    for (const [reason, count] of Object.entries(lines)) expect(count, `${language}: ${reason}`).toBe(1);
+  }
+});
 
 /*
  * A member who bet and was not at the table for its result (the tab reloaded onto My bets, the result

@@ -18,21 +18,36 @@ export interface Notice {
 /** A refusal asks for attention (StatusDock sticks); a Double cut short only tells, beside the stacks that show it. */
 export const noticeAsks = (reason: NoticeReason): boolean => reason !== 'doubleCut';
 
-/** The notices after which this round takes no more bets from the member: nothing left to confirm. */
-const BETTING_OFF: ReadonlySet<NoticeReason> = new Set<NoticeReason>([
-  'bettingClosed',
-  'expired',
-  'gameInactive',
-  'limitsUnreadable',
-  'onBreak',
-  'sessionTimeUp',
-]);
-
 /**
- * Whether the member can still confirm a draft after this notice: then it sticks alone, under Confirm,
- * rather than with the submission line over it (GamePage.css).
+ * Whether the member can still confirm a draft after each notice: then it sticks alone, under
+ * Confirm, rather than with the submission line over it (GamePage.css). A record, so that a new
+ * reason must be placed here.
  */
-export const bettingGoesOn = (reason: NoticeReason): boolean => !BETTING_OFF.has(reason);
+const BETTING_GOES_ON: Record<NoticeReason, boolean> = {
+  emptyDraft: true,
+  belowMin: true,
+  aboveSymbolMax: true,
+  aboveRoundMax: true,
+  insufficientBalance: true,
+  conflict: true,
+  refused: true,
+  busy: true,
+  nothingToRebet: true,
+  rebetOverDraft: true,
+  realityCheck: true,
+  stakeLimit: true,
+  lossLimit: true,
+  doubleCut: true,
+  bettingClosed: false,
+  expired: false,
+  gameInactive: false,
+  limitsUnreadable: false,
+  onBreak: false,
+  sessionTimeUp: false,
+};
+
+/** Whether the member can still confirm after this notice (it then sticks alone). */
+export const bettingGoesOn = (reason: NoticeReason): boolean => BETTING_GOES_ON[reason];
 
 /**
  * The notice line's state: the last refused move (or a Double cut short), or none. `tell(null)` clears

@@ -28,19 +28,31 @@ function selectReasonAmounts(state: GameRoot) {
 }
 
 /**
- * The refusals a draft outlives, which have words short enough for one line under Confirm on a 360 px
- * phone: the notice sticks to the bottom of the screen, and a second line would cover Confirm.
+ * The refusals a draft outlives whose sentence is longer than the line under Confirm on a 360 px
+ * phone has room for: the notice sticks there, and a second line would cover Confirm. Their short
+ * words are `game.reasonsShort` and `play.refusalsShort` (in Khmer some are the sentence itself,
+ * which fits). A record, so that a new reason must be placed here.
  */
-const SHORT_FORMS: ReadonlySet<MoveReason> = new Set<MoveReason>([
-  'belowMin',
-  'aboveSymbolMax',
-  'aboveRoundMax',
-  'nothingToRebet',
-  'rebetOverDraft',
-  'realityCheck',
-  'stakeLimit',
-  'lossLimit',
-]);
+const SHORT_FORM: Record<MoveReason, boolean> = {
+  belowMin: true,
+  aboveSymbolMax: true,
+  aboveRoundMax: true,
+  nothingToRebet: true,
+  rebetOverDraft: true,
+  realityCheck: true,
+  stakeLimit: true,
+  lossLimit: true,
+  bettingClosed: false,
+  emptyDraft: false,
+  insufficientBalance: false,
+  busy: false,
+  gameInactive: false,
+  conflict: false,
+  refused: false,
+  limitsUnreadable: false,
+  onBreak: false,
+  sessionTimeUp: false,
+};
 
 /**
  * A refusal reason in words, with the account's limits filled in ("At most $500.00 on one symbol…");
@@ -53,7 +65,7 @@ export function useReasonText(): (reason: MoveReason, short?: 'short') => string
   const amounts = useAppSelector(selectReasonAmounts, shallowEqual);
   return useCallback(
     (reason, short) => {
-      const shortForm = short !== undefined && SHORT_FORMS.has(reason);
+      const shortForm = short !== undefined && SHORT_FORM[reason];
       return isPlayRefusal(reason)
         ? t(`play.${shortForm ? 'refusalsShort' : 'refusals'}.${reason}`, {
             amount: money(reason === 'stakeLimit' ? amounts.stakeLimit : amounts.lossLimit),
