@@ -28,36 +28,11 @@ function selectReasonAmounts(state: GameRoot) {
 }
 
 /**
- * The refusals a draft outlives whose sentence is longer than the line under Confirm on a 360 px
- * phone has room for: the notice sticks there, and a second line would cover Confirm. Their short
- * words are `game.reasonsShort` and `play.refusalsShort` (in Khmer some are the sentence itself,
- * which fits). A record, so that a new reason must be placed here.
- */
-const SHORT_FORM: Record<MoveReason, boolean> = {
-  belowMin: true,
-  aboveSymbolMax: true,
-  aboveRoundMax: true,
-  nothingToRebet: true,
-  rebetOverDraft: true,
-  realityCheck: true,
-  stakeLimit: true,
-  lossLimit: true,
-  bettingClosed: false,
-  emptyDraft: false,
-  insufficientBalance: false,
-  busy: false,
-  gameInactive: false,
-  conflict: false,
-  refused: false,
-  limitsUnreadable: false,
-  onBreak: false,
-  sessionTimeUp: false,
-};
-
-/**
  * A refusal reason in words, with the account's limits filled in ("At most $500.00 on one symbol…");
- * `short` asks for the words shown on one line, where the reason has them (the whole sentence is what
- * a screen reader hears).
+ * `short` asks for the words shown on one line, where the reason has them: a refusal a draft outlives
+ * sticks under Confirm, and on a 360 px phone a second line would cover Confirm. Those words are
+ * `game.reasonsShort` and `play.refusalsShort` (in Khmer some are the sentence itself, which fits; the
+ * whole sentence is what a screen reader hears); a reason without them gives its sentence.
  */
 export function useReasonText(): (reason: MoveReason, short?: 'short') => string {
   const { t } = useTranslation();
@@ -65,13 +40,15 @@ export function useReasonText(): (reason: MoveReason, short?: 'short') => string
   const amounts = useAppSelector(selectReasonAmounts, shallowEqual);
   return useCallback(
     (reason, short) => {
-      const shortForm = short !== undefined && SHORT_FORM[reason];
+      // i18next takes the first of the keys it has.
+      const keys = (group: string, shortGroup: string) =>
+        short ? [`${shortGroup}.${reason}`, `${group}.${reason}`] : `${group}.${reason}`;
       return isPlayRefusal(reason)
-        ? t(`play.${shortForm ? 'refusalsShort' : 'refusals'}.${reason}`, {
+        ? t(keys('play.refusals', 'play.refusalsShort'), {
             amount: money(reason === 'stakeLimit' ? amounts.stakeLimit : amounts.lossLimit),
             until: formatDateTime(amounts.breakUntil),
           })
-        : t(`game.${shortForm ? 'reasonsShort' : 'reasons'}.${reason}`, {
+        : t(keys('game.reasons', 'game.reasonsShort'), {
             min: money(amounts.minStake),
             maxSymbol: money(amounts.maxSymbol),
             maxRound: money(amounts.maxRound),
