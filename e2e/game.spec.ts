@@ -160,7 +160,8 @@ test('at 200 % text the table fits 360 and 320 px phones in every phase, in Engl
 /*
  * A 320 px phone with Thai baht stakes, whose settlement lines are the table's longest: at 100 % text
  * each control's label fits inside it (four across, "Double" was clipped), and at 200 % text the
- * settlement's label and amount wrap rather than widen the table past the screen.
+ * settlement's label and amount wrap, and the net in large type is drawn smaller, rather than widen
+ * the table past the screen.
  */
 test('on a 320 px phone the controls and the settlement stay within the table, at 100 % and 200 % text', async ({
   page,
@@ -176,9 +177,10 @@ test('on a 320 px phone the controls and the settlement stay within the table, a
       );
   expect(await labelsClipped(), 'controls whose label is wider than the button').toEqual([]);
 
-  // A stake on every symbol: three dice always match one, so the settlement has a payout.
+  // A stake on every symbol: three dice always match one, so the settlement has a payout. Three on
+  // Tiger: whatever the dice, the net is never zero, so it is one of the longest ("−฿400.00").
   await page.locator('.chip').nth(2).click();
-  for (const name of ['Gourd', 'Crab', 'Shrimp', 'Fish', 'Rooster', 'Tiger'])
+  for (const name of ['Gourd', 'Crab', 'Shrimp', 'Fish', 'Rooster', 'Tiger', 'Tiger', 'Tiger'])
     await symbol(page, name).click();
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed/);
@@ -186,19 +188,23 @@ test('on a 320 px phone the controls and the settlement stay within the table, a
   await expect(page.getByTestId('phase')).toHaveText(/Result/, { timeout: 8000 });
   const settlement = page.locator('.settlement');
   await expect(settlement).toContainText(/Payout\s*฿[1-9]/);
+  await expect(page.getByTestId('outcome')).toHaveText(/^[+−]\u2060฿\d{3}\.00$/);
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });
   const fits = await page.evaluate(() => {
     const stage = document.querySelector('.stage')!.getBoundingClientRect();
     const lines = document.querySelector('.settlement')!.getBoundingClientRect();
+    const net = document.querySelector('.outcome__headline')!.getBoundingClientRect();
     return {
       pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
       settlementOutside: Math.max(stage.left - lines.left, lines.right - stage.right),
+      netOutside: Math.max(stage.left - net.left, net.right - stage.right),
     };
   });
   expect(fits.pageOverflow, 'sideways scrolling at 200 % text').toBeLessThanOrEqual(0);
   expect(fits.settlementOutside, 'the settlement beyond the stage').toBeLessThanOrEqual(0);
+  expect(fits.netOutside, 'the net beyond the stage').toBeLessThanOrEqual(0);
 });
 
 /*

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { type CSSProperties, memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
@@ -39,10 +39,12 @@ export const SettlementSummary = memo(function SettlementSummary() {
     );
   }
   // The group names the three figures ("Your round"): a <dl> itself may not carry a name. The headline
-  // is the net drawn large; screen readers hear the net once, in the list.
+  // is the net drawn large; screen readers hear the net once, in the list. Its length lets the bowl draw
+  // a net too long for its width smaller (Table.css, .outcome__headline).
+  const headlineStyle = { '--outcome-chars': outcome.headline.length } as CSSProperties;
   return (
     <div role="group" aria-label={t('game.settlement.title')} className={`outcome outcome--${outcome.tone}`}>
-      <p className="outcome__headline" data-testid="outcome" aria-hidden="true">
+      <p className="outcome__headline" data-testid="outcome" aria-hidden="true" style={headlineStyle}>
         {outcome.headline}
       </p>
       <dl className={`settlement settlement--${outcome.tone}`} data-testid="settlement">
