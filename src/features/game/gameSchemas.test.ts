@@ -1,5 +1,5 @@
 import { getConfig } from '@/config/env';
-import { bettingDataSchema } from '@/features/game/gameSchemas';
+import { bettingDataSchema, joinAnswerSchema } from '@/features/game/gameSchemas';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 
@@ -36,5 +36,25 @@ describe('betting data at the boundary', () => {
     const data = (await simulatorBettingData()) as Data;
     change(data);
     expect(bettingDataSchema.safeParse(data).success).toBe(false);
+  });
+});
+
+describe('join answers at the boundary', () => {
+  const accepted = {
+    requestId: '0b7e5c1e-4d8a-4f57-9d0e-2f4f8f1c2a11',
+    roundId: 7,
+    status: 'ACCEPTED',
+    bets: [{ symbol: 'TIGER', stake: 500 }],
+    totalStake: 500,
+    roundTotalStake: 500,
+    balance: 99_500,
+  };
+
+  it('accepts an acceptance that names what it took', () => {
+    expect(joinAnswerSchema.safeParse(accepted).success).toBe(true);
+  });
+
+  it('refuses an acceptance of no bets: it would confirm a submission with no chips', () => {
+    expect(joinAnswerSchema.safeParse({ ...accepted, bets: [] }).success).toBe(false);
   });
 });

@@ -64,11 +64,12 @@ export const bettingDataSchema = z.object({
   ),
 });
 
+// An acceptance names what it took: one of no bets would confirm a submission of no chips.
 export const joinAnswerSchema = z.object({
   requestId: z.string(),
   roundId: id,
   status: z.literal('ACCEPTED'),
-  bets: z.array(stake),
+  bets: z.array(stake).check(z.minLength(1)),
   totalStake: minorUnits,
   roundTotalStake: minorUnits,
   balance: minorUnits,

@@ -9,7 +9,15 @@ import GamePage from '@/features/game/GamePage';
 import { selectBetting } from '@/features/game/gameSelectors';
 import { STAKE_ICON } from '@/features/game/stakeIcons';
 import { resolvePendingSubmission } from '@/features/game/submission';
-import { advanceGameClock, openTable, renderTable, requestLog, sentBeforeReload } from '@/testing/gameTable';
+import {
+  advanceGameClock,
+  openTable,
+  renderTable,
+  requestLog,
+  sentBeforeReload,
+  simulatorBalance,
+  START_BALANCE,
+} from '@/testing/gameTable';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { userOf } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
@@ -213,5 +221,77 @@ describe('a taken bet confirmed only after its round', () => {
     renderWithProviders(<GamePage />, { store });
     await screen.findByText('Bets confirmed: $10.00');
     expect(store.getState().game.submission?.confirmedLate).toBeUndefined();
+  });
+});
+
+/*
+ * A join the server took whose answer was lost, sent again and refused: by a gateway in front of the
+ * server (a 4xx without a reason), or by a server that checks the balance before it looks the request
+ * id up. The chips must not go back to the draft, where a second Confirm would charge them twice.
+ * The betting polls fail meanwhile, as they would behind the same gateway.
+ */
+describe('a refusal after a join whose answer was lost', () => {
+  const refusal = (status: number, reason?: string) =>
+    HttpResponse.json(
+      { code: String(status), message: 'Refused', ...(reason && { reason }), data: null },
+      { status },
+    );
+
+  /**
+   * The first join as `first` says (taken with its answer lost, or lost on its way), the next ones
+   * refused; how many the page sent.
+   */
+  function joinsThen(first: 'taken' | 'lost', refused: () => Response): () => number {
+    let sent = 0;
+    let passing = false;
+    harness.server.use(
+      http.post(`*${bettingPath}`, () => HttpResponse.error()),
+      http.post(`*${joinPath}`, async ({ request }) => {
+        if (passing) return undefined;
+        sent += 1;
+        if (sent > 1) return refused();
+        if (first === 'taken') {
+          passing = true;
+          await fetch(request.clone());
+          passing = false;
+        }
+        return HttpResponse.error();
+      }),
+    );
+    return () => sent;
+  }
+
+  it.each([
+    ['a gateway 4xx without a reason', () => refusal(404)],
+    ['a refusal with a reason', () => refusal(422, 'INSUFFICIENT_BALANCE')],
+  ])('%s: join status says the bets were taken; nothing goes back to the draft', async (_, refused) => {
+    const store = await openTable(harness.sim);
+    await renderTable(store);
+    const sent = joinsThen('taken', refused);
+    confirmShrimp();
+
+    await screen.findByText('Bets confirmed: $10.00', {}, { timeout: 5000 });
+    expect(store.getState().game.placedChips).toEqual([]);
+    expect(sent()).toBe(2);
+    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    takenOnce(store);
+    expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 1000);
+  });
+
+  it('a join lost on its way: join status does not know it, the join goes again and its refusal stands', async () => {
+    const store = await openTable(harness.sim);
+    await renderTable(store);
+    const sent = joinsThen('lost', () => refusal(422, 'INSUFFICIENT_BALANCE'));
+    confirmShrimp();
+
+    await screen.findByText('Bets not placed: Not enough balance.', {}, { timeout: 5000 });
+    expect(store.getState().game.submission).toMatchObject({
+      status: 'failed',
+      reason: 'insufficientBalance',
+    });
+    expect(store.getState().game.placedChips).toEqual([SHRIMP_10]);
+    expect(sent()).toBe(3);
+    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    expect(simulatorBalance(harness, store)).toBe(START_BALANCE);
   });
 });

@@ -48,8 +48,9 @@ const DEFINITE_REASONS: Readonly<Record<string, FailureReason>> = {
 const TAKEN_ELSEWHERE = 'IDEMPOTENCY_CONFLICT';
 
 /**
- * A refusal (4xx with a reason) is final. Anything else (no answer, a 5xx, a 401 whose refresh could
- * not reach the server, an unreadable answer) leaves the submission pending: only join status can tell.
+ * A refusal (a 4xx) says this join was not taken; whether the submission was is `sendSubmission`'s
+ * to say (`afterUnread`). Anything else (no answer, a 5xx, a 401 whose refresh could not reach the server, an
+ * unreadable answer) leaves the submission pending: only join status can tell.
  */
 function definiteFailureOf(error: Parameters<typeof serverReasonOf>[0]): FailureReason | null {
   const status = error && 'status' in error ? error.status : null;
@@ -106,8 +107,19 @@ async function callFor<R>(
   return result;
 }
 
-/** Sends the pending submission's join call (same request id, same body, every time). */
-export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
+/**
+ * Sends the pending submission's join call (same request id, same body, every time). `afterUnread`:
+ * sent again after a join whose answer was never read (lost or dropped), which the server may have
+ * taken. A refusal of this one is then not final: a gateway's 4xx, or a server that checks its
+ * limits before it looks the request id up, could refuse bets it already holds, and the chips back
+ * in the draft would be charged twice by a second Confirm. Join status says instead. The first join
+ * goes from Confirm, and one sent after join status said the server holds nothing under the id
+ * (after a reload, or for another tab's bet, join status is asked first): their refusal stands.
+ */
+export function sendSubmission(
+  requestId: string,
+  { afterUnread } = { afterUnread: false },
+): GameThunk<Promise<void>> {
   return async (...thunk) => {
     const [dispatch, getState] = thunk;
     const { game, auth } = getState();
@@ -124,8 +136,14 @@ export function sendSubmission(requestId: string): GameThunk<Promise<void>> {
     const reason = definiteFailureOf(result.error);
     if (answers(result.data, submission))
       dispatch(submissionConfirmed({ requestId, late, bets: result.data.bets }));
-    else if (reason) dispatch(submissionFailed({ requestId, reason, late }));
-    else if (serverReasonOf(result.error) === TAKEN_ELSEWHERE) {
+    else if (reason && !afterUnread) dispatch(submissionFailed({ requestId, reason, late }));
+    else if (reason) {
+      logger.warn(
+        'Bet submission refused after a join with no answer; join status will say if one was taken.',
+      );
+      const open = (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0;
+      await dispatch(askStatus(requestId, open));
+    } else if (serverReasonOf(result.error) === TAKEN_ELSEWHERE) {
       logger.warn('Bet submission: its request id already holds other bets; join status will say which.');
       dispatch(submissionConflicted({ requestId }));
       // Asked at once: the betting data would show the request id taken, but not which bets.
@@ -170,7 +188,7 @@ function askStatus(
     else if (!askedWhileOpen) dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
     else if (!resend) return;
     else if (!round || (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0)
-      await dispatch(sendSubmission(requestId));
+      await dispatch(sendSubmission(requestId, { afterUnread: submission.conflicted === true }));
     else await dispatch(resolvePendingSubmission());
   };
 }
@@ -187,7 +205,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     if (step.do === 'settle' && step.taken) dispatch(submissionConfirmed({ requestId, late }));
     else if (step.do === 'settle') dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
     else if (step.do === 'giveUp') dispatch(submissionUnresolved({ requestId }));
-    else if (step.do === 'send') await dispatch(sendSubmission(requestId));
+    else if (step.do === 'send') await dispatch(sendSubmission(requestId, { afterUnread: true }));
     else await dispatch(askStatus(requestId, step.whileOpen));
   };
 }
