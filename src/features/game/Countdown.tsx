@@ -25,17 +25,27 @@ export function Countdown({ inactive = false }: { inactive?: boolean }) {
   // Rounded to the tick: every poll measures a slightly different offset (network jitter), and a
   // countdown of whole seconds has no use for the difference — only for the re-render it would cost.
   const offset = useAppSelector((state) => Math.round(selectClockOffset(state) / TICK_MS) * TICK_MS);
-  const [seconds, setSeconds] = useState(() => shownSeconds(phaseEnd, offset));
-  const shown = useRef(seconds);
+  const [counted, setCounted] = useState(() => ({
+    phaseEnd,
+    offset,
+    seconds: shownSeconds(phaseEnd, offset),
+  }));
+  // A new phase is counted from its own end in the render that brings it: the last phase's seconds
+  // would show for a frame, and word the new phase's warning ("Last second" with 5 left).
+  const current = counted.phaseEnd === phaseEnd && counted.offset === offset;
+  const seconds = current ? counted.seconds : shownSeconds(phaseEnd, offset);
+  if (!current) setCounted({ phaseEnd, offset, seconds });
+  const shown = useRef(counted);
   useEffect(() => {
+    // Only a new second is set: a tick that would show the same number costs no render at all.
     const tick = () => {
       const next = shownSeconds(phaseEnd, offset);
-      if (next === shown.current) return;
-      shown.current = next;
-      setSeconds(next);
+      const last = shown.current;
+      if (last.seconds === next && last.phaseEnd === phaseEnd && last.offset === offset) return;
+      shown.current = { phaseEnd, offset, seconds: next };
+      setCounted(shown.current);
     };
     tick();
-    // Only a new second is set: a tick that would show the same number costs no render at all.
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [phaseEnd, offset]);
