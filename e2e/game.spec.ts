@@ -208,6 +208,82 @@ test('on a 320 px phone the controls and the settlement stay within the table, a
 });
 
 /*
+ * A riel member's largest stakes at 200 % text on a 360 px phone (the board in two columns): each
+ * stake's label is whole inside its cell (a cut "៛2,000,00" reads ten times less), its chips are
+ * never drawn over the win badge, and the round's bets beside the board keep each name clear of its
+ * stake.
+ */
+test("at 200 % text a riel stake stays whole in its cell and in the round's bets, under the win badge", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A long result, reached at once: the marks are measured once they are all in.
+  await setScenario(page, { timing: { resultMs: 30_000 } });
+  await signIn(page, DEMO.memberKhr);
+  await skipToPhase(page, 'BETTING');
+  await waitForBetting(page);
+  // ៛500,000 on Tiger and ៛5,000 on each other symbol, doubled twice: ៛2,000,000 and ៛20,000 each,
+  // so three dice always mark a staked symbol.
+  await page.locator('.chip').nth(4).click();
+  for (let press = 0; press < 5; press += 1) await symbol(page, 'Tiger').click();
+  await page.locator('.chip').nth(1).click();
+  for (const name of ['Gourd', 'Rooster', 'Shrimp', 'Crab', 'Fish']) await symbol(page, name).click();
+  for (let press = 0; press < 2; press += 1) await page.getByRole('button', { name: 'Double' }).click();
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByTestId('submission')).toHaveText(/Bets confirmed/);
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  await skipToPhase(page, 'RESULT');
+  await expect(page.getByTestId('phase')).toHaveText(/Result/, { timeout: 8000 });
+  await expect(page.locator('.cell__win').first()).toBeVisible();
+  await expect(page.locator('.cell .stack__label')).toHaveText([
+    '✓ ៛2,000,000',
+    ...Array(5).fill('✓ ៛20,000'),
+  ]);
+  await expect(page.locator('.round-bets__row')).toHaveCount(6);
+  const faults = await page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .map((animation) =>
+          animation.effect?.getTiming().iterations === Infinity ? null : animation.finished.catch(() => null),
+        ),
+    );
+    const textBox = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    const apart = (a: DOMRect, b: DOMRect) =>
+      a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+    const found: string[] = [];
+    for (const cell of document.querySelectorAll('.cell')) {
+      const box = cell.getBoundingClientRect();
+      const badge = cell.querySelector('.cell__win')?.getBoundingClientRect();
+      for (const stack of cell.querySelectorAll('.stack')) {
+        const label = stack.querySelector('.stack__label')!;
+        const text = textBox(label);
+        if (text.left < box.left || text.right > box.right || label.scrollWidth > label.clientWidth)
+          found.push(`label beyond its cell: ${label.textContent}`);
+        if (text.height > 1.6 * parseFloat(getComputedStyle(label).lineHeight))
+          found.push(`label broken over lines: ${label.textContent}`);
+        if (badge && !apart(badge, stack.getBoundingClientRect()))
+          found.push(`chips over the badge: ${label.textContent}`);
+      }
+    }
+    for (const row of document.querySelectorAll('.round-bets__row')) {
+      const name = textBox(row.querySelector('.round-bets__name')!);
+      if (!apart(name, textBox(row.querySelector('.round-bets__stakes')!)))
+        found.push(`round's bets: ${row.textContent}`);
+    }
+    return found;
+  });
+  expect(faults).toEqual([]);
+  await expect(page.getByTestId('phase')).toHaveText(/Result/);
+});
+
+/*
  * A refusal sticks to the bottom of the screen; with 200 % text it is several lines tall. Walking
  * forward with Tab from the board to Confirm, each stop scrolls in from below: none may land under it
  * (WCAG 2.4.11, focus not obscured).

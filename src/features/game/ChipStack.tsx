@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { chipStack } from '@/features/game/chips';
 import { STAKE_ICON } from '@/features/game/stakeIcons';
 
@@ -21,6 +21,10 @@ export const ChipStack = memo(function ChipStack({
   chips: readonly number[];
 }) {
   const stack = useMemo(() => chipStack(amount, denominations), [amount, denominations]);
+  const total = money(amount);
+  // Its length (the icon and a space with the amount) lets a cell too narrow for it draw it smaller
+  // (Table.css, large text).
+  const labelStyle = { '--label-chars': total.length + 2 } as CSSProperties;
   return (
     <span className={`stack stack--${state}`} data-state={state}>
       <span className="stack__chips">
@@ -29,8 +33,8 @@ export const ChipStack = memo(function ChipStack({
         ))}
         {stack.more && <span className="stack__more">+</span>}
       </span>
-      <span className="stack__label">
-        {STAKE_ICON[state]} {money(amount)}
+      <span className="stack__label" style={labelStyle}>
+        {STAKE_ICON[state]} {total}
       </span>
     </span>
   );
