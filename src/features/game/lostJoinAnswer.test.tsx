@@ -225,12 +225,13 @@ describe('a taken bet confirmed only after its round', () => {
 });
 
 /*
- * A join the server took whose answer was lost, sent again and refused: by a gateway in front of the
- * server (a 4xx without a reason), or by a server that checks the balance before it looks the request
- * id up. The chips must not go back to the draft, where a second Confirm would charge them twice.
- * The betting polls fail meanwhile, as they would behind the same gateway.
+ * A join with no answer, sent again and refused: by a gateway in front of the server (a 4xx without
+ * a reason), or by a server that checks the balance before it looks the request id up. Only
+ * Confirm's own join can be refused for sure: the chips must not go back to the draft, where a second
+ * Confirm would charge them twice, until the betting data or join status settles the bet. The betting
+ * polls fail meanwhile, as they would behind the same gateway.
  */
-describe('a refusal after a join whose answer was lost', () => {
+describe('a refusal of a join sent again', () => {
   const refusal = (status: number, reason?: string) =>
     HttpResponse.json(
       { code: String(status), message: 'Refused', ...(reason && { reason }), data: null },
@@ -239,17 +240,20 @@ describe('a refusal after a join whose answer was lost', () => {
 
   /**
    * The first join as `first` says (taken with its answer lost, or lost on its way), the next ones
-   * refused; how many the page sent.
+   * refused while the gateway is down, and betting polls failing; how many joins the page sent, and
+   * the gateway back up (`joinsToo`: the joins reach the server again as well).
    */
-  function joinsThen(first: 'taken' | 'lost', refused: () => Response): () => number {
+  function joinsThen(first: 'taken' | 'lost', refused: () => Response) {
     let sent = 0;
     let passing = false;
+    let down = true;
+    let joinsDown = true;
     harness.server.use(
-      http.post(`*${bettingPath}`, () => HttpResponse.error()),
+      http.post(`*${bettingPath}`, () => (down ? HttpResponse.error() : undefined)),
       http.post(`*${joinPath}`, async ({ request }) => {
         if (passing) return undefined;
         sent += 1;
-        if (sent > 1) return refused();
+        if (sent > 1) return joinsDown ? refused() : undefined;
         if (first === 'taken') {
           passing = true;
           await fetch(request.clone());
@@ -258,40 +262,50 @@ describe('a refusal after a join whose answer was lost', () => {
         return HttpResponse.error();
       }),
     );
-    return () => sent;
+    return {
+      sent: () => sent,
+      gatewayUp: ({ joinsToo }: { joinsToo: boolean }) => {
+        down = false;
+        joinsDown = !joinsToo;
+      },
+    };
   }
 
   it.each([
     ['a gateway 4xx without a reason', () => refusal(404)],
     ['a refusal with a reason', () => refusal(422, 'INSUFFICIENT_BALANCE')],
-  ])('%s: join status says the bets were taken; nothing goes back to the draft', async (_, refused) => {
+  ])('%s: still sending, nothing back in the draft; the betting data confirms it', async (_, refused) => {
     const store = await openTable(harness.sim);
     await renderTable(store);
-    const sent = joinsThen('taken', refused);
+    const gateway = joinsThen('taken', refused);
     confirmShrimp();
 
+    await waitFor(() => expect(gateway.sent()).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+    expect(store.getState().game.submission?.status).toBe('pending');
+    expect(store.getState().game.placedChips).toEqual([]);
+    expect(screen.queryByText(/Bets not placed/)).not.toBeInTheDocument();
+
+    gateway.gatewayUp({ joinsToo: true });
     await screen.findByText('Bets confirmed: $10.00', {}, { timeout: 5000 });
     expect(store.getState().game.placedChips).toEqual([]);
-    expect(sent()).toBe(2);
-    expect(calls(JOIN_STATUS_PATH)).toBe(1);
     takenOnce(store);
     expect(simulatorBalance(harness, store)).toBe(START_BALANCE - 1000);
   });
 
-  it('a join lost on its way: join status does not know it, the join goes again and its refusal stands', async () => {
+  it('a join lost on its way, then refused: not placed once its round has closed without it', async () => {
     const store = await openTable(harness.sim);
     await renderTable(store);
-    const sent = joinsThen('lost', () => refusal(422, 'INSUFFICIENT_BALANCE'));
+    const gateway = joinsThen('lost', () => refusal(422, 'INSUFFICIENT_BALANCE'));
     confirmShrimp();
 
-    await screen.findByText('Bets not placed: Not enough balance.', {}, { timeout: 5000 });
-    expect(store.getState().game.submission).toMatchObject({
-      status: 'failed',
-      reason: 'insufficientBalance',
-    });
-    expect(store.getState().game.placedChips).toEqual([SHRIMP_10]);
-    expect(sent()).toBe(3);
-    expect(calls(JOIN_STATUS_PATH)).toBe(1);
+    await waitFor(() => expect(gateway.sent()).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+    expect(store.getState().game.submission?.status).toBe('pending');
+    expect(store.getState().game.placedChips).toEqual([]);
+
+    gateway.gatewayUp({ joinsToo: false });
+    harness.sim.control.skipTo('CLOSED');
+    await screen.findByText('Bets not placed: Betting is closed for this round.', {}, { timeout: 5000 });
+    expect(store.getState().game.submission?.status).toBe('failed');
     expect(simulatorBalance(harness, store)).toBe(START_BALANCE);
   });
 });

@@ -48,9 +48,10 @@ const DEFINITE_REASONS: Readonly<Record<string, FailureReason>> = {
 const TAKEN_ELSEWHERE = 'IDEMPOTENCY_CONFLICT';
 
 /**
- * A refusal (a 4xx) says this join was not taken; whether the submission was is `sendSubmission`'s
- * to say (`afterUnread`). Anything else (no answer, a 5xx, a 401 whose refresh could not reach the server, an
- * unreadable answer) leaves the submission pending: only join status can tell.
+ * A refusal (a 4xx other than 401, 408, 429 or a conflict) says this join was not taken; whether
+ * the submission was is `sendSubmission`'s to say (`again`). Anything else (no answer, a 5xx, a 401 whose
+ * refresh could not reach the server, an unreadable answer) leaves the submission pending: only join
+ * status can tell.
  */
 function definiteFailureOf(error: Parameters<typeof serverReasonOf>[0]): FailureReason | null {
   const status = error && 'status' in error ? error.status : null;
@@ -108,18 +109,15 @@ async function callFor<R>(
 }
 
 /**
- * Sends the pending submission's join call (same request id, same body, every time). `afterUnread`:
- * sent again after a join whose answer was never read (lost or dropped), which the server may have
- * taken. A refusal of this one is then not final: a gateway's 4xx, or a server that checks its
- * limits before it looks the request id up, could refuse bets it already holds, and the chips back
- * in the draft would be charged twice by a second Confirm. Join status says instead. The first join
- * goes from Confirm, and one sent after join status said the server holds nothing under the id
- * (after a reload, or for another tab's bet, join status is asked first): their refusal stands.
+ * Sends the pending submission's join call (same request id, same body, every time). `again`: not
+ * Confirm's own join but one sent again, after a join with no definite answer that the server may
+ * have taken, or may yet take if it is still on its way (join status saying it does not know the id
+ * speaks only for the moment it was asked). A refusal of it is then no definite answer either: a
+ * gateway's 4xx, or a server that checks its limits before it looks the request id up, could refuse
+ * bets it holds, and the chips back in the draft would be charged twice by a second Confirm. It goes
+ * again after its back-off; the betting data, or join status once betting has closed, settles it.
  */
-export function sendSubmission(
-  requestId: string,
-  { afterUnread } = { afterUnread: false },
-): GameThunk<Promise<void>> {
+export function sendSubmission(requestId: string, { again } = { again: false }): GameThunk<Promise<void>> {
   return async (...thunk) => {
     const [dispatch, getState] = thunk;
     const { game, auth } = getState();
@@ -136,14 +134,8 @@ export function sendSubmission(
     const reason = definiteFailureOf(result.error);
     if (answers(result.data, submission))
       dispatch(submissionConfirmed({ requestId, late, bets: result.data.bets }));
-    else if (reason && !afterUnread) dispatch(submissionFailed({ requestId, reason, late }));
-    else if (reason) {
-      logger.warn(
-        'Bet submission refused after a join with no answer; join status will say if one was taken.',
-      );
-      const open = (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0;
-      await dispatch(askStatus(requestId, open));
-    } else if (serverReasonOf(result.error) === TAKEN_ELSEWHERE) {
+    else if (reason && !again) dispatch(submissionFailed({ requestId, reason, late }));
+    else if (serverReasonOf(result.error) === TAKEN_ELSEWHERE) {
       logger.warn('Bet submission: its request id already holds other bets; join status will say which.');
       dispatch(submissionConflicted({ requestId }));
       // Asked at once: the betting data would show the request id taken, but not which bets.
@@ -151,6 +143,8 @@ export function sendSubmission(
     } else {
       if (result.data)
         logger.warn('Bet submission answered for another bet; it stays pending and will be checked.');
+      else if (reason)
+        logger.warn('Bet submission sent again was refused; it stays pending and will be checked.');
       else logger.warn('Bet submission got no definite answer; it stays pending and will be checked.');
       dispatch(joinUnanswered({ requestId }));
     }
@@ -188,7 +182,7 @@ function askStatus(
     else if (!askedWhileOpen) dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
     else if (!resend) return;
     else if (!round || (bettingLeft(getState(), submission, Date.now()) ?? 0) > 0)
-      await dispatch(sendSubmission(requestId, { afterUnread: submission.conflicted === true }));
+      await dispatch(sendSubmission(requestId, { again: true }));
     else await dispatch(resolvePendingSubmission());
   };
 }
@@ -205,7 +199,7 @@ export function resolvePendingSubmission(): GameThunk<Promise<void>> {
     if (step.do === 'settle' && step.taken) dispatch(submissionConfirmed({ requestId, late }));
     else if (step.do === 'settle') dispatch(submissionFailed({ requestId, reason: 'bettingClosed', late }));
     else if (step.do === 'giveUp') dispatch(submissionUnresolved({ requestId }));
-    else if (step.do === 'send') await dispatch(sendSubmission(requestId, { afterUnread: true }));
+    else if (step.do === 'send') await dispatch(sendSubmission(requestId, { again: true }));
     else await dispatch(askStatus(requestId, step.whileOpen));
   };
 }
