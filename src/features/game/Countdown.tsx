@@ -36,6 +36,10 @@ export function Countdown({ inactive = false }: { inactive?: boolean }) {
   const seconds = current ? counted.seconds : shownSeconds(phaseEnd, offset);
   if (!current) setCounted({ phaseEnd, offset, seconds });
   const shown = useRef(counted);
+  // What the render set is what a tick compares with: a new phase's first tick then costs no render.
+  useEffect(() => {
+    shown.current = counted;
+  }, [counted]);
   useEffect(() => {
     // Only a new second is set: a tick that would show the same number costs no render at all.
     const tick = () => {

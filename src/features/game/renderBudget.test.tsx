@@ -236,6 +236,9 @@ describe('phase change render budget', () => {
         expect(parts).not.toHaveProperty(part);
       expect(parts).toHaveProperty('phase');
       expect(parts).toHaveProperty('dice');
+      // The countdown counts the new phase in the render that brings it (React calls it twice for the
+      // one commit: its seconds are adjusted during the render), and its first tick costs no other.
+      expect(parts.countdown).toBe(2);
       // Words are translated when what they carry changes (a win on a cell, the dice), not on every
       // render: a phase change must not translate every label of every cell and control again.
       expect(translate.mock.calls.length).toBeLessThanOrEqual(phase === 'CLOSED' ? 10 : 25);
