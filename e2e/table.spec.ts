@@ -285,6 +285,50 @@ for (const language of ['Khmer', 'English'] as const) {
 }
 
 /*
+ * Bets the server refuses ("Bets not placed", kept until dismissed) stick at the bottom of a 360×740
+ * screen, where Confirm is: the page scrolls just enough for Confirm, which the member needs next, to
+ * show above them (StatusDock.tsx). The refusal is the simulator's answer to a balance too low.
+ */
+for (const language of ['Khmer', 'English'] as const) {
+  test(`bets not placed leave Confirm in view above them on a phone (${language})`, async ({ page }) => {
+    await phoneTableIn(page, language);
+    await skipToPhase(page, 'BETTING');
+    await waitForBetting(page, 10_000);
+    await page.route('**/api/app/play/game/join', (route) =>
+      route.fulfill({
+        status: 422,
+        json: {
+          code: '422',
+          message: 'The balance is too low for this amount',
+          reason: 'INSUFFICIENT_BALANCE',
+          data: null,
+          serverTime: Date.now(),
+        },
+      }),
+    );
+    await page.locator('[data-symbol="TIGER"]').click();
+    const confirm = page.getByTestId('confirm');
+    await confirm.click();
+    const line = page.getByTestId('submission').locator('p');
+    await expect(line).toHaveAttribute('data-status', 'failed');
+    await expect(page.getByTestId('draft-total')).toContainText('$1.00');
+
+    await expect
+      .poll(
+        async () => {
+          const [shown, button] = await Promise.all([line.boundingBox(), confirm.boundingBox()]);
+          return shown && button && shown.y >= button.y + button.height && shown.y + shown.height <= 740;
+        },
+        { message: 'the refusal inside the screen, under Confirm' },
+      )
+      .toBe(true);
+    const button = (await confirm.boundingBox())!;
+    expect(button.y, 'Confirm inside the screen').toBeGreaterThanOrEqual(0);
+    await expect(page.getByTestId('countdown'), 'the seconds left still in view').toBeInViewport();
+  });
+}
+
+/*
  * The short words of every refusal a draft outlives take one line of the notice at 360 px, in both
  * languages, with amounts as long as a round's maximum in either currency (the simulator's riel table:
  * ៛4,000,000): measured in the notice itself, with its font.

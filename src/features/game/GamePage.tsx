@@ -129,7 +129,7 @@ export default function GamePage() {
               </div>
               <ChipTray />
               <BetControls onOutcome={onOutcome} confirmRef={confirmRef} />
-              <StatusDock>
+              <StatusDock keepClear={confirmRef}>
                 <MoveNotice notice={notice} />
                 <SubmissionBanner onKeyboardDismiss={focusConfirm} />
               </StatusDock>

@@ -7,9 +7,16 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
  * bets; a refusal after which the member can still confirm sticks alone, under Confirm (GamePage.css).
  * On a phone their place can be below the fold, and a refusal out of sight would seem to be nothing.
  */
-export function StatusDock({ children }: { children: ReactNode }) {
+export function StatusDock({
+  children,
+  keepClear,
+}: {
+  children: ReactNode;
+  /** The control a stuck line must not cover (Confirm), as long as it can be used. */
+  keepClear?: RefObject<HTMLElement | null>;
+}) {
   const dock = useRef<HTMLDivElement>(null);
-  usePublishedHeight(dock);
+  usePublishedHeight(dock, keepClear);
   return (
     <div ref={dock} className="game__dock" data-testid="status-dock">
       {children}
@@ -24,8 +31,15 @@ export function StatusDock({ children }: { children: ReactNode }) {
  * the browser check again. What sticks is the style sheet's to say; it can change with the lines'
  * words or attributes and not their height, so a change inside the dock is watched as well as the
  * sizes of the dock and its lines.
+ *
+ * A line that sticks as Confirm is pressed ("Bets not placed") would cover the button the member
+ * needs next on a 360×740 phone: once its height is the scroll padding, the page scrolls just enough
+ * to show that control, and the focused one, above it.
  */
-function usePublishedHeight(dock: RefObject<HTMLElement | null>): void {
+function usePublishedHeight(
+  dock: RefObject<HTMLElement | null>,
+  keepClear: RefObject<HTMLElement | null> | undefined,
+): void {
   useEffect(() => {
     const element = dock.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
@@ -39,6 +53,7 @@ function usePublishedHeight(dock: RefObject<HTMLElement | null>): void {
       published = padding;
       if (padding) root.style.setProperty('scroll-padding-bottom', padding);
       else root.style.removeProperty('scroll-padding-bottom');
+      if (stuck) uncover(stuck, [keepClear?.current, document.activeElement]);
     };
     const resized = new ResizeObserver(publish);
     const changed = new MutationObserver(publish);
@@ -49,5 +64,18 @@ function usePublishedHeight(dock: RefObject<HTMLElement | null>): void {
       changed.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
     };
-  }, [dock]);
+  }, [dock, keepClear]);
+}
+
+/** Scrolls each usable control outside the stuck box that it covers into view, above it. */
+function uncover(stuck: HTMLElement, controls: (Element | null | undefined)[]): void {
+  const cover = stuck.getBoundingClientRect();
+  for (const control of controls) {
+    if (!(control instanceof HTMLElement) || stuck.contains(control) || control === document.body) continue;
+    if (control.getAttribute('aria-disabled') === 'true') continue;
+    const box = control.getBoundingClientRect();
+    if (box.height > 0 && box.bottom > cover.top && box.top < cover.bottom) {
+      control.scrollIntoView({ block: 'nearest' });
+    }
+  }
 }
