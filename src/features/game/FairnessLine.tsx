@@ -33,8 +33,15 @@ export const FairnessLine = memo(function FairnessLine() {
   if (!round) return null;
 
   if (!round.inResult) {
-    const hash = kept?.seenHash ?? round.seedHash;
-    if (hash === '') return null;
+    const hash = kept?.seenHash || round.seedHash;
+    // Said rather than left blank: a round that takes bets with no fingerprint cannot be checked.
+    if (hash === '') {
+      return (
+        <div className="fairness-line fairness-line--none" data-testid="fingerprint" data-hash="">
+          {t('fairness.fingerprintNone')}
+        </div>
+      );
+    }
     return (
       <div className="fairness-line" data-testid="fingerprint" data-hash={hash}>
         <span className="fairness-line__label">{t('fairness.fingerprint')}</span>

@@ -4,12 +4,10 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { fingerprintSeen, roundChecked } from '@/features/game/gameSlice';
 import { selectFairRound, selectTableRoundFacts } from '@/features/game/fairnessSelectors';
 import { selectClockOffset } from '@/features/game/gameSelectors';
+import { KEPT_HASH_CHARS } from '@/lib/fairness/fairRounds';
 import { afterIdle } from '@/lib/schedule/afterIdle';
 import { afterNextPaint } from '@/lib/schedule/afterNextPaint';
 import { logger } from '@/lib/logger';
-
-/** A server's fingerprint longer than this is kept cut (it is malformed anyway): the stored game stays small. */
-const KEPT_HASH_CHARS = 128;
 
 /**
  * docs/fairness.md: keeps the fingerprint the table shows while a round takes bets, and checks every
@@ -28,7 +26,10 @@ export function FairnessWatch() {
     if (!round) return;
     const kept = selectFairRound(store.getState(), round.id);
     if (round.phase === 'BETTING') {
-      if (round.seedHash !== '' && !kept?.seenHash && !kept?.check) {
+      // A round seen taking bets with no fingerprint is kept as such (''): its result cannot be
+      // checked against a hash published only with it (docs/fairness.md).
+      const unseen = round.seedHash === '' ? kept === undefined : !kept?.seenHash;
+      if (unseen && !kept?.check) {
         // On the server's clock, as the round's own times are: the details list them together.
         const seenAt = Date.now() + selectClockOffset(store.getState());
         dispatch(

@@ -9,7 +9,13 @@ import { FairnessWatch } from '@/features/game/FairnessWatch';
 import { gameApi } from '@/features/game/gameApi';
 import { selectFairRound } from '@/features/game/fairnessSelectors';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { fingerprintSeen, gameReducer, initialGameState, roundChecked } from '@/features/game/gameSlice';
+import {
+  fairnessWarningDismissed,
+  fingerprintSeen,
+  gameReducer,
+  initialGameState,
+  roundChecked,
+} from '@/features/game/gameSlice';
 import { persistedGameSchema } from '@/features/game/persistedGame';
 import { FAIR_ROUNDS_KEPT } from '@/lib/fairness/fairRounds';
 import { logger } from '@/lib/logger';
@@ -164,6 +170,39 @@ describe('the fingerprint on the table and the check at the result', () => {
     );
     expect(await screen.findByText('Verified (published)', {}, LAZY)).toBeInTheDocument();
   });
+
+  it('says a round that took bets with no fingerprint could not be checked, whatever comes with its seed', async () => {
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    // The betting phase with no fingerprint; the result with a seed and a hash that fit each other.
+    harness.server.use(
+      http.post(`*${bettingPath}`, async ({ request }) => {
+        const answer = (await (await getResponse(harness.sim.handlers, request))?.json()) as BettingAnswer;
+        if (answer.data.round.phase === 'BETTING') answer.data.round.seedHash = '';
+        return HttpResponse.json(answer);
+      }),
+    );
+    const { store, round } = await tableInBetting();
+    expect(await screen.findByTestId('fingerprint')).toHaveTextContent(
+      'No fingerprint shown for this round yet',
+    );
+    harness.sim.control.skipTo('RESULT');
+    await poll(store);
+    const warning = await screen.findByRole('alert', {}, LAZY);
+    expect(warning).toHaveTextContent(
+      'This round could not be checked: no fingerprint was shown while betting was open',
+    );
+    expect(screen.getByTestId('fairness-status')).toHaveAttribute('data-outcome', 'unchecked');
+    expect(selectFairRound(store.getState(), round.id)?.check).toMatchObject({
+      problem: 'fingerprintNotShown',
+      reference: 'seen',
+    });
+  });
+
+  it('keeps a fingerprint that comes later in the betting phase', () => {
+    let state = gameReducer(initialGameState, fingerprintSeen({ roundId: 1, seedHash: '' }, 10));
+    state = gameReducer(state, fingerprintSeen({ roundId: 1, seedHash: 'a'.repeat(64) }, 11));
+    expect(state.fairRounds).toEqual([{ roundId: 1, seenHash: 'a'.repeat(64), seenAt: 11, check: null }]);
+  });
 });
 
 describe('the rounds the game slice keeps', () => {
@@ -176,6 +215,40 @@ describe('the rounds the game slice keeps', () => {
     }
     expect(state.fairRounds).toHaveLength(FAIR_ROUNDS_KEPT);
     expect(state.fairRounds[0]?.roundId).toBe(6);
+  });
+
+  it('keeps a warning not yet dismissed however many rounds come after it', () => {
+    let state = gameReducer(initialGameState, fingerprintSeen({ roundId: 1, seedHash: 'a'.repeat(64) }, 1));
+    state = gameReducer(
+      state,
+      roundChecked({ roundId: 1, outcome: 'mismatch', problem: 'hashMismatch', reference: 'seen' }, 2),
+    );
+    for (let id = 2; id <= FAIR_ROUNDS_KEPT * 2; id += 1) {
+      state = gameReducer(state, fingerprintSeen({ roundId: id, seedHash: 'c'.repeat(64) }, id));
+    }
+    expect(state.fairRounds).toHaveLength(FAIR_ROUNDS_KEPT);
+    expect(state.fairRounds.map((round) => round.roundId).slice(0, 2)).toEqual([1, FAIR_ROUNDS_KEPT + 2]);
+
+    // Dismissed, it goes with the next round; and warnings alone never grow the list past its bound.
+    state = gameReducer(state, fairnessWarningDismissed({ roundId: 1 }));
+    state = gameReducer(state, fingerprintSeen({ roundId: 100, seedHash: 'c'.repeat(64) }, 100));
+    expect(state.fairRounds[0]?.roundId).toBe(FAIR_ROUNDS_KEPT + 2);
+    for (let id = 101; id <= 100 + FAIR_ROUNDS_KEPT * 2; id += 1) {
+      state = gameReducer(state, fingerprintSeen({ roundId: id, seedHash: 'c'.repeat(64) }, id));
+      state = gameReducer(
+        state,
+        roundChecked({ roundId: id, outcome: 'unchecked', problem: 'seedMissing', reference: 'seen' }, id),
+      );
+    }
+    expect(state.fairRounds).toHaveLength(FAIR_ROUNDS_KEPT);
+    expect(state.fairRounds.every((round) => round.check?.outcome === 'unchecked')).toBe(true);
+  });
+
+  it('restores a game whose kept fingerprint is malformed and longer than a well-formed one', () => {
+    const long = `${'e'.repeat(64)}\n`;
+    const state = gameReducer(initialGameState, fingerprintSeen({ roundId: 9, seedHash: long }, 1));
+    const stored = JSON.parse(JSON.stringify({ ...state, sessionId: 's' })) as unknown;
+    expect(persistedGameSchema.parse(stored).fairRounds[0]?.seenHash).toBe(long);
   });
 
   it('restores the kept rounds after a reload, and a game stored before them with none', () => {

@@ -1,5 +1,5 @@
 import type { RoundFacts } from '@/components/roundDetails/roundFacts';
-import { fairRoundOf, type FairRound } from '@/lib/fairness/fairRounds';
+import { awaitsDismissal, fairRoundOf, type FairRound } from '@/lib/fairness/fairRounds';
 import { createSelector } from '@reduxjs/toolkit';
 import { gameApi } from '@/features/game/gameApi';
 import { diceKey, selectBetting, type GameRoot } from '@/features/game/gameSelectors';
@@ -44,7 +44,7 @@ export function tableRoundDetails(state: GameRoot): RoundFacts | null {
 
 /** Rounds whose check did not verify them and whose warning is not dismissed, oldest first. */
 export const selectFairnessWarnings = createSelector([selectFairRounds], (rounds) =>
-  rounds.filter((round) => round.check !== null && round.check.outcome !== 'verified' && !round.dismissed),
+  rounds.filter(awaitsDismissal),
 );
 
 /**

@@ -3,7 +3,7 @@ import { v4 as uuidv4 } from 'uuid';
 import { sessionExpired, signedIn, signedOut } from '@/session/authSlice';
 import { gameApi } from '@/features/game/gameApi';
 import type { LimitReason } from '@/features/game/rules';
-import { FAIR_ROUNDS_KEPT, type FairCheck, type FairRound } from '@/lib/fairness/fairRounds';
+import { trimFairRounds, type FairCheck, type FairRound } from '@/lib/fairness/fairRounds';
 import { betsOf, chipsOf, stakesFromBets, stakesOf, type Bet, type PlacedChip } from '@/features/game/stakes';
 
 export type { PlacedChip } from '@/features/game/stakes';
@@ -154,13 +154,12 @@ export const initialGameState: GameState = {
   fairRounds: [],
 };
 
-/** The round's record, made (and the oldest dropped beyond FAIR_ROUNDS_KEPT) if there is none. */
+/** The round's record, made (and an old one dropped beyond FAIR_ROUNDS_KEPT) if there is none. */
 function fairRoundFor(state: GameState, roundId: number): FairRound {
   let round = state.fairRounds.find((entry) => entry.roundId === roundId);
   if (!round) {
     state.fairRounds.push({ roundId, seenHash: null, seenAt: null, check: null });
-    if (state.fairRounds.length > FAIR_ROUNDS_KEPT)
-      state.fairRounds.splice(0, state.fairRounds.length - FAIR_ROUNDS_KEPT);
+    trimFairRounds(state.fairRounds);
     round = state.fairRounds[state.fairRounds.length - 1];
   }
   return round as FairRound;
@@ -332,11 +331,14 @@ const gameSlice = createSlice({
         state.submission = null;
       }
     },
-    /** The table showed the round's fingerprint while betting was open; the first one shown is kept. */
+    /**
+     * The table showed the round's fingerprint while betting was open ('' for none yet): the first one
+     * shown is kept.
+     */
     fingerprintSeen: {
       reducer(state, action: PayloadAction<{ roundId: number; seedHash: string; seenAt: number }>) {
         const round = fairRoundFor(state, action.payload.roundId);
-        if (round.seenHash === null && round.check === null) {
+        if (!round.seenHash && round.check === null) {
           round.seenHash = action.payload.seedHash;
           round.seenAt = action.payload.seenAt;
         }

@@ -6,6 +6,7 @@ import {
   FAIR_ROUNDS_KEPT,
   FAIRNESS_OUTCOMES,
   FAIRNESS_PROBLEMS,
+  KEPT_HASH_CHARS,
   type FairRound,
 } from '@/lib/fairness/fairRounds';
 
@@ -38,7 +39,7 @@ export const persistedSubmissionSchema: z.ZodMiniType<Submission> = z.object({
 
 const fairRoundSchema: z.ZodMiniType<FairRound> = z.object({
   roundId: z.number(),
-  seenHash: z.nullable(z.string().check(z.maxLength(64))),
+  seenHash: z.nullable(z.string().check(z.maxLength(KEPT_HASH_CHARS))),
   seenAt: z.nullable(z.number()),
   check: z.nullable(
     z.object({

@@ -49,10 +49,14 @@ export interface Derivation {
 
 const HEX_64 = /^[0-9a-f]{64}$/;
 
-/** 64 hexadecimal characters (either case) as lowercase, or null: a seed or a fingerprint. */
+/**
+ * 64 hexadecimal characters (either case) as lowercase, or null: a seed or a fingerprint. Nothing is
+ * trimmed, as in the recipes members run themselves (docs/fairness.md): what one calls malformed, so
+ * does the other.
+ */
 export function normalizeHex64(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
-  const lower = value.trim().toLowerCase();
+  const lower = value.toLowerCase();
   return HEX_64.test(lower) ? lower : null;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Why a round is not verified. The first five leave it unchecked (`checkFailed`: the verifier could
- * not run, e.g. its chunk did not download); the last three are a mismatch:
+ * Why a round is not verified. The first six leave it unchecked (`fingerprintNotShown`: the table saw
+ * the round take bets with no fingerprint; `checkFailed`: the verifier could not run, e.g. its chunk
+ * did not download); the last three are a mismatch:
  * the seed does not hash to the fingerprint, the fingerprint with the result is not the one shown
  * while betting was open, or the seed gives other dice than those shown.
  */
@@ -8,6 +9,7 @@ export const FAIRNESS_PROBLEMS = [
   'seedMissing',
   'seedMalformed',
   'fingerprintMissing',
+  'fingerprintNotShown',
   'fingerprintMalformed',
   'checkFailed',
   'hashMismatch',
@@ -27,7 +29,10 @@ export type FairnessOutcome = (typeof FAIRNESS_OUTCOMES)[number];
  */
 export interface FairRound {
   roundId: number;
-  /** The fingerprint shown while the round took bets; null if the table never showed it then. */
+  /**
+   * The fingerprint shown while the round took bets; '' if the table saw it take bets with none (a
+   * fingerprint that comes later in the phase replaces it); null if the table never saw it take bets.
+   */
   seenHash: string | null;
   seenAt: number | null;
   check: FairCheck | null;
@@ -45,6 +50,25 @@ export interface FairCheck {
 
 /** The rounds kept: more than the results strip's ten, bounded so the stored game stays small. */
 export const FAIR_ROUNDS_KEPT = 30;
+
+/** A fingerprint longer than a well-formed one (64) is kept cut to this: still malformed, and small. */
+export const KEPT_HASH_CHARS = 128;
+
+/** The round's check did not verify it and the member has not dismissed its warning. */
+export const awaitsDismissal = (round: FairRound): boolean =>
+  round.check !== null && round.check.outcome !== 'verified' && round.dismissed !== true;
+
+/**
+ * Drops the oldest round beyond FAIR_ROUNDS_KEPT, the newest one excepted, that does not await
+ * dismissal: a warning stays until dismissed, however many rounds come after it. Only when every
+ * older round awaits dismissal does the oldest go, so the list stays bounded.
+ */
+export function trimFairRounds(rounds: FairRound[]): void {
+  while (rounds.length > FAIR_ROUNDS_KEPT) {
+    const older = rounds.slice(0, -1).findIndex((round) => !awaitsDismissal(round));
+    rounds.splice(Math.max(older, 0), 1);
+  }
+}
 
 export function fairRoundOf(rounds: readonly FairRound[], roundId: number | null): FairRound | undefined {
   return roundId === null ? undefined : rounds.find((round) => round.roundId === roundId);

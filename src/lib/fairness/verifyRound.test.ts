@@ -148,6 +148,9 @@ describe.each(implementations)('verifyRound with %s', (_name, crypto) => {
       `${round.seed ?? ''}00`,
       (round.seed ?? '').slice(2),
       `${(round.seed ?? '').slice(1)}g`,
+      // As the documented recipes read it: nothing trimmed.
+      `${round.seed ?? ''}\n`,
+      ` ${round.seed ?? ''}`,
     ]) {
       const result = await verifyRound({ ...round, seed }, crypto);
       expect(result.outcome).toBe('unchecked');
@@ -156,6 +159,8 @@ describe.each(implementations)('verifyRound with %s', (_name, crypto) => {
     const badSeen = await verifyRound({ ...round, seenHash: 'not-a-hash' }, crypto);
     expect(badSeen.problems).toContain('fingerprintMalformed');
     expect(badSeen.outcome).not.toBe('verified');
+    const paddedSeen = await verifyRound({ ...round, seenHash: `${round.seenHash ?? ''}\n` }, crypto);
+    expect(paddedSeen.problems).toContain('fingerprintMalformed');
   });
 
   it('accepts upper-case hex', async () => {
@@ -175,5 +180,13 @@ describe.each(implementations)('verifyRound with %s', (_name, crypto) => {
     const none = await verifyRound({ ...round, seenHash: null, publishedHash: null }, crypto);
     expect(none.outcome).toBe('unchecked');
     expect(none.problems).toEqual(['fingerprintMissing']);
+  });
+
+  it('checks nothing against the published hash of a round whose betting showed no fingerprint', async () => {
+    const round = honestRound(seedOf('unseen'), 13);
+    const result = await verifyRound({ ...round, seenHash: '' }, crypto);
+    expect(result.outcome).toBe('unchecked');
+    expect(result.problems).toEqual(['fingerprintNotShown']);
+    expect(result.reference).toBe('seen');
   });
 });

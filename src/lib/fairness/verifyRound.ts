@@ -18,7 +18,10 @@ export interface RoundToCheck {
   seed: string | null | undefined;
   /** The fingerprint in the same answer as the seed (betting data at RESULT, or a results/report row). */
   publishedHash: string | null | undefined;
-  /** The fingerprint this browser showed while the round's betting was open; null if it never did. */
+  /**
+   * The fingerprint this browser showed while the round's betting was open; '' if it watched betting
+   * and none was shown; null if it never did.
+   */
   seenHash: string | null;
   /** The dice shown to the member. */
   dice: readonly string[];
@@ -58,7 +61,11 @@ export async function verifyRound(round: RoundToCheck, crypto: FairnessCrypto): 
 
   let reference: Verification['reference'] = null;
   let expected: string | null = null;
-  if (rawSeen !== null) {
+  if (round.seenHash === '') {
+    // Betting was watched and showed no fingerprint: a hash published with the seed proves nothing.
+    reference = 'seen';
+    problems.push('fingerprintNotShown');
+  } else if (rawSeen !== null) {
     reference = 'seen';
     expected = seen;
     if (seen === null) problems.push('fingerprintMalformed');
