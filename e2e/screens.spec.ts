@@ -268,6 +268,7 @@ const SIGNED_IN_PATHS = [
   '/sub-accounts/new',
   '/win-report',
   '/accounts',
+  '/play-limits',
 ];
 
 for (const [language, htmlLang] of [
