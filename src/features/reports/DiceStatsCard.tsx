@@ -14,11 +14,12 @@ export function DiceStatsCard({ rounds }: { rounds: readonly { dice: readonly st
   return (
     <section className="card" aria-labelledby="dice-stats">
       <h2 id="dice-stats">{t('reports.statsTitle')}</h2>
+      {/* Above the scroller, not a caption: a caption is as wide as the table it scrolls with. */}
+      <p id="dice-stats-caption" className="form__hint">
+        {t('reports.statsCaption', { count: stats.rounds, dice: stats.dice })}
+      </p>
       <TableScroller label={t('reports.statsTable')}>
-        <table className="table">
-          <caption className="form__hint">
-            {t('reports.statsCaption', { count: stats.rounds, dice: stats.dice })}
-          </caption>
+        <table className="table" aria-labelledby="dice-stats-caption">
           <thead>
             <tr>
               <th scope="col">{t('reports.symbol')}</th>

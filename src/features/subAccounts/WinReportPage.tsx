@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +20,7 @@ import { SCREEN_QUERY } from '@/api/screenQuery';
 export default function WinReportPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectSessionUser);
+  const captionId = useId();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, isFetching, refetch } = useWinReportByParentQuery(
     user ? { parentId: user.id, pageSize: page, limit: PAGE_LIMIT } : skipToken,
@@ -32,46 +34,51 @@ export default function WinReportPage() {
           {data.items.length === 0 ? (
             <p>{t('subAccounts.none')}</p>
           ) : (
-            <TableScroller label={t('subAccounts.winCaption')}>
-              <table className="table">
-                <caption className="form__hint">{t('subAccounts.winCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('subAccounts.loginId')}</th>
-                    <th scope="col" className="num">
-                      {t('reports.rounds')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('reports.totalStake')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('reports.totalPayout')}
-                    </th>
-                    <th scope="col" className="num">
-                      {t('reports.net')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((row) => {
-                    const money = (minor: number) => formatMoney(minor, row.currency, row.scale);
-                    return (
-                      <tr key={row.accountId}>
-                        <td>
-                          <Link to={subAccountPath(row.accountId)}>{row.loginId}</Link>
-                        </td>
-                        <td className="num">{formatNumber(row.rounds)}</td>
-                        <td className="num">{money(row.totalStake)}</td>
-                        <td className="num">{money(row.totalPayout)}</td>
-                        <td className="num">
-                          <Net minor={row.net} currency={row.currency} scale={row.scale} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </TableScroller>
+            <>
+              {/* Above the scroller, not a caption: a caption is as wide as the table it scrolls with. */}
+              <p id={captionId} className="form__hint">
+                {t('subAccounts.winCaption')}
+              </p>
+              <TableScroller label={t('subAccounts.winCaption')}>
+                <table className="table" aria-labelledby={captionId}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('subAccounts.loginId')}</th>
+                      <th scope="col" className="num">
+                        {t('reports.rounds')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('reports.totalStake')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('reports.totalPayout')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('reports.net')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((row) => {
+                      const money = (minor: number) => formatMoney(minor, row.currency, row.scale);
+                      return (
+                        <tr key={row.accountId}>
+                          <td>
+                            <Link to={subAccountPath(row.accountId)}>{row.loginId}</Link>
+                          </td>
+                          <td className="num">{formatNumber(row.rounds)}</td>
+                          <td className="num">{money(row.totalStake)}</td>
+                          <td className="num">{money(row.totalPayout)}</td>
+                          <td className="num">
+                            <Net minor={row.net} currency={row.currency} scale={row.scale} />
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </TableScroller>
+            </>
           )}
           <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} loading={isFetching} />
         </section>
