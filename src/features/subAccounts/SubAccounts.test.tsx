@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/app/router';
+import { TOAST_DURATION_MS } from '@/components/AppToaster';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
 import * as subAccountsApi from '@/features/subAccounts/subAccountsApi';
@@ -186,6 +187,24 @@ describe('sub-accounts (agent screens)', () => {
       await screen.findByText('The account was not created. Another account already uses this phone number.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('takes a "not created" away once a second try creates the account', async () => {
+    const { user } = await open('/sub-accounts/new');
+    await fillNewAccount(user, '010000031');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    const refused = 'The account was not created. Another account already uses this phone number.';
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    const shownAt = Date.now();
+
+    const phone = screen.getByLabelText('Phone number (login ID)');
+    await user.clear(phone);
+    await fillNewAccount(user, '010777002');
+    await user.click(screen.getByRole('button', { name: 'Create sub-account' }));
+    expect(await screen.findByText('Account 010777002 created.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(refused)).not.toBeInTheDocument());
+    // Closed by the create, not by its own five seconds running out.
+    expect(Date.now() - shownAt).toBeLessThan(TOAST_DURATION_MS);
   });
 
   it('says the create could not be confirmed, not "not created", when its answer is lost', async () => {

@@ -1,10 +1,11 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errorMessage';
 import { failureOutcomeOf, serverReasonOf } from '@/api/errors';
 import { useAppSelector, useStoreServices } from '@/app/hooks';
-import { toast } from '@/lib/notify';
+import { dismissToast, toast } from '@/lib/notify';
 import { selectSessionUser } from '@/session/authSlice';
 
 type CreateError = FetchBaseQueryError | SerializedError | undefined;
@@ -12,7 +13,8 @@ type CreateResult = { data: unknown; error?: undefined } | { data?: undefined; e
 
 /**
  * Sends a create (`send`) and tells the agent what a failure means; the caller handles the created
- * account. A refusal created nothing: its reason is shown. Without a definite answer (no answer, a 5xx,
+ * account. A refusal created nothing: its reason is shown, until an account is created (the success
+ * toast would otherwise sit under a "not created" still on screen for its 5 s). Without a definite answer (no answer, a 5xx,
  * an answer the app cannot read) the account may well exist, so "not created" would be untrue: the
  * agent is asked to look at the list first.
  *
@@ -29,6 +31,7 @@ export function useTrackedCreate(): <R extends CreateResult>(
   const { t } = useTranslation();
   const agentId = useAppSelector(selectSessionUser)?.id;
   const { subAccountCreates } = useStoreServices();
+  const failureToasts = useRef<number[]>([]);
   return async (phoneNumber, send) => {
     const memory = subAccountCreates.of(agentId);
     memory.onTheirWay.set(phoneNumber, (memory.onTheirWay.get(phoneNumber) ?? 0) + 1);
@@ -39,13 +42,16 @@ export function useTrackedCreate(): <R extends CreateResult>(
 
     if (result.data !== undefined) {
       memory.unconfirmed.delete(phoneNumber);
+      failureToasts.current.splice(0).forEach(dismissToast);
     } else if (failureOutcomeOf(result.error) !== 'refused') {
       memory.unconfirmed.add(phoneNumber);
       toast.warning(t('subAccounts.createUnconfirmed'));
     } else if (isPhoneTaken(result.error) && (memory.unconfirmed.has(phoneNumber) || others > 0)) {
       toast.warning(t('subAccounts.createProbablyDone', { phoneNumber }));
     } else {
-      toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(result.error))}`);
+      failureToasts.current.push(
+        toast.error(`${t('subAccounts.createFailed')} ${t(errorMessageKey(result.error))}`),
+      );
     }
     return result;
   };
