@@ -99,7 +99,9 @@ test('a past round from the Results screen shows its steps and a proof the docum
   await expect(dialog.getByTestId('details-outcome')).toContainText(
     'Verified against the published fingerprint',
   );
-  await expect(dialog).toContainText("never saw this round's fingerprint");
+  await expect(dialog.getByTestId('details-outcome')).toContainText(
+    'This browser did not see the fingerprint while betting was open',
+  );
   const steps = dialog.getByTestId('details-steps');
   await expectNoAxeViolations(page);
   await expect(steps).toContainText(`Block 0: HMAC-SHA256(seed, "klaklouk:${roundId}")`);

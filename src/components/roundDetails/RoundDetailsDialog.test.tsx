@@ -103,8 +103,18 @@ describe('round details', () => {
     const round = { ...roundWithSkip(), seenHash: null, seenAt: null };
     open(round);
     const dialog = await screen.findByRole('dialog', {}, LAZY);
+    const outcome = await within(dialog).findByTestId('details-outcome', {}, LAZY);
+    expect(outcome).toHaveTextContent('Verified against the published fingerprint');
+    expect(outcome).toHaveTextContent('This browser did not see the fingerprint while betting was open');
+    // Said once: the note that says it of a round not verified is not repeated under the outcome.
+    expect(within(dialog).queryByText(/never saw this round's fingerprint/)).not.toBeInTheDocument();
+  });
+
+  it('says when this browser never saw the fingerprint of a round it could not verify', async () => {
+    open({ ...roundWithSkip(), seenHash: null, seenAt: null, seed: null });
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     expect(await within(dialog).findByTestId('details-outcome', {}, LAZY)).toHaveTextContent(
-      'Verified against the published fingerprint',
+      'This round could not be checked: the seed was not revealed',
     );
     expect(
       within(dialog).getByText(/never saw this round's fingerprint while betting was open/),

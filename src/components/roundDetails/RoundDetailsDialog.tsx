@@ -218,7 +218,10 @@ export default function RoundDetailsDialog({ round, onClose }: { round: RoundFac
         {t('fairness.dialog.title', { id: round.roundId })}
       </h2>
       <Outcome check={check} roundId={round.roundId} />
-      {round.seenHash === null && <p className="round-details__note">{t('fairness.dialog.notSeen')}</p>}
+      {/* A round verified against the published hash says so in its outcome already. */}
+      {round.seenHash === null && verification?.outcome !== 'verified' && (
+        <p className="round-details__note">{t('fairness.dialog.notSeen')}</p>
+      )}
       <h3>{t('fairness.dialog.facts')}</h3>
       <dl className="round-details__facts">
         <div>
