@@ -64,8 +64,12 @@ test('the reality check comes on a fast clock, holds Confirm, and goes on Keep p
   await page.clock.install();
   await signIn(page, DEMO.member);
   await expect(page.getByTestId('session-stats')).toContainText(/Time 0:00:\d\d/);
-  // Thirty minutes of play, at once (the default interval).
+  // Thirty minutes of play, at once (the default interval), on the server's clock as on this device's:
+  // the limits run on the server's (docs/decisions/0037-play-limits-on-the-server-clock.md), so a
+  // device clock moved alone would not make them pass.
   await page.clock.fastForward('30:05');
+  const moved = await page.request.post('/__sim/clock', { data: { advanceMs: 30 * 60_000 + 5_000 } });
+  expect(moved.ok()).toBe(true);
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(/You have been playing for 0:30:\d\d since you signed in\./);

@@ -4,6 +4,7 @@ import { selectBetting } from '@/features/game/gameSelectors';
 import { HOUSE_EDGE } from '@/features/game/rules';
 import { useMoney } from '@/features/game/useMoney';
 import { largestWin, limitAt } from '@/session/play/limits';
+import { playNow } from '@/session/play/playClock';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
@@ -16,7 +17,7 @@ export function RulesPlayLines() {
   const money = useMoney();
   const limits = useAppSelector((state) => selectBetting(state)?.limits);
   // The stake limit as it stands when the rules are drawn (a raise waits 24 hours).
-  const stakeLimit = useAppSelector((state) => limitAt(state.play.record.limits.stake, Date.now()));
+  const stakeLimit = useAppSelector((state) => limitAt(state.play.record.limits.stake, playNow(state)));
   const largest = limits && largestWin(limits.maxStakePerSymbol, limits.maxStakePerRound, stakeLimit);
   return (
     <>

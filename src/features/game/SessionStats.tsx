@@ -8,6 +8,7 @@ import { useMoney } from '@/features/game/useMoney';
 import { signedMoney } from '@/lib/format/money';
 import { formatElapsed, useNow } from '@/lib/schedule/useNow';
 import { selectSessionTally } from '@/session/play/playSlice';
+import { selectPlayClockOffset } from '@/session/play/playClock';
 import './SessionStats.css';
 
 /**
@@ -26,7 +27,8 @@ export const SessionStats = memo(function SessionStats() {
     settlingRound,
     useRoundOpenedInResult(),
   );
-  const now = useNow(1000);
+  // On the play clock, as the session's start is once the first betting answer has come.
+  const now = useNow(1000) + useAppSelector(selectPlayClockOffset);
   if (!tally || net === null) return null;
   const netText = signedMoney(net, money);
   return (

@@ -25,6 +25,7 @@ import {
 } from '@/features/game/rules';
 import { chipsOf, stakesFromBets } from '@/features/game/stakes';
 import { selectBetRefusal } from '@/session/play/playSlice';
+import { playNow } from '@/session/play/playClock';
 import type { PlayRefusal } from '@/session/play/limits';
 import { sendSubmission, type GameThunk } from '@/features/game/submission';
 import type { GameSymbol } from '@/api/symbols';
@@ -65,12 +66,12 @@ function contextOf(state: GameRoot): { roundId: number; context: BetContext } | 
 
 /**
  * The member's own limits, break and reality check (session/play, set on the limits screen), checked
- * with the stake the move would add to the round, on this device's clock. They are read through the
- * store: the game does not know the limits feature.
+ * with the stake the move would add to the round, on the play clock (the server's). They are read
+ * through the store: the game does not know the limits feature.
  */
 function playProblem(state: GameRoot, added: number): PlayRefusal | null {
   const committed = totalOf(selectCommittedStakes(state));
-  return selectBetRefusal(state, committed, added, Date.now());
+  return selectBetRefusal(state, committed, added, playNow(state));
 }
 
 /** A tap on a symbol: the selected chip joins the draft, if the limits and the balance allow it. */

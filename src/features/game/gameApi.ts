@@ -52,7 +52,8 @@ export const gameApi = api.injectEndpoints({
       },
       providesTags: ['Betting'],
       // Each answer goes to the play limits (session/play): the round on the table and the last
-      // settlement, counted there once, with the time it was seen.
+      // settlement, counted there once, with the server's time of the answer and this device's, which
+      // put the limits on the server's clock (docs/decisions/0037-play-limits-on-the-server-clock.md).
       async onQueryStarted(accountId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -66,7 +67,8 @@ export const gameApi = api.injectEndpoints({
                 totalStake: settlement.totalStake,
                 totalPayout: settlement.totalPayout,
               },
-              at: data.receivedAt,
+              at: data.serverTime,
+              receivedAt: data.receivedAt,
             }),
           );
         } catch {

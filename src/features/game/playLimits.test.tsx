@@ -1,10 +1,17 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AppStore } from '@/app/store';
-import { openTable, renderTable, requestLog } from '@/testing/gameTable';
+import { freshBettingAnswer, openTable, renderTable, requestLog } from '@/testing/gameTable';
 import { userOf } from '@/testing/signedIn';
 import { setupSimulator } from '@/testing/simulator';
 import { DAY_MS, MINUTE_MS, NO_LIMIT, requestLimit } from '@/session/play/limits';
-import { EMPTY_RECORD, playLoaded, realityCheckAnswered, type PlayRecord } from '@/session/play/playSlice';
+import { playNow } from '@/session/play/playClock';
+import {
+  EMPTY_RECORD,
+  playLoaded,
+  realityCheckAnswered,
+  selectRealityCheckDue,
+  type PlayRecord,
+} from '@/session/play/playSlice';
 
 /*
  * The member's own limits on the table (docs/responsible-play.md): the game reads them through the
@@ -86,7 +93,10 @@ describe('play limits at the table', () => {
     expect(notice()).toHaveTextContent('Answer the reality check first');
     expect(requestLog(harness).joins()).toHaveLength(0);
 
-    act(() => void store.dispatch(realityCheckAnswered(signedInAt + 30 * MINUTE_MS)));
+    // Its due time is on the server's clock (the simulator's, ahead of this device's after skipping).
+    const due = selectRealityCheckDue(store.getState(), playNow(store.getState()));
+    expect(due).not.toBeNull();
+    act(() => void store.dispatch(realityCheckAnswered(due ?? 0)));
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/^Bets confirmed:/)).toBeInTheDocument();
@@ -105,6 +115,27 @@ describe('play limits at the table', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     expect(notice()).toHaveTextContent('You are taking a break until');
     expect(requestLog(harness).joins()).toHaveLength(0);
+  });
+
+  it("keeps a break on a device clock set forward past its end: the limits run on the server's clock", async () => {
+    const store = await openTable(harness.sim);
+    load(store, { breakUntil: Date.now() + DAY_MS });
+    await renderTable(store);
+    // The simulator keeps the real time; this device's clock jumps two days ahead.
+    const realNow = Date.now.bind(Date);
+    const deviceNow = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 2 * DAY_MS);
+    try {
+      await freshBettingAnswer(store);
+      fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
+      fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
+      expect(notice()).toHaveTextContent('You are taking a break until');
+      await waitFor(() =>
+        expect(screen.getByTestId('play-stop')).toHaveTextContent(/You are taking a break until/),
+      );
+      expect(requestLog(harness).joins()).toHaveLength(0);
+    } finally {
+      deviceNow.mockRestore();
+    }
   });
 
   it('ends betting for the session once its time limit is reached', async () => {

@@ -7,6 +7,7 @@ import type { MoveReason } from '@/features/game/betting';
 import { useMoney } from '@/features/game/useMoney';
 import { formatDateTime } from '@/lib/format/date';
 import { isPlayRefusal, limitAt } from '@/session/play/limits';
+import { playNow } from '@/session/play/playClock';
 
 /**
  * The amounts a refusal's words carry: the table's limits, and the member's own (the limits screen)
@@ -16,7 +17,7 @@ import { isPlayRefusal, limitAt } from '@/session/play/limits';
 function selectReasonAmounts(state: GameRoot) {
   const limits = selectBetting(state)?.limits;
   const { record } = state.play;
-  const now = Date.now();
+  const now = playNow(state);
   return {
     minStake: limits?.minStake ?? 0,
     maxSymbol: limits?.maxStakePerSymbol ?? 0,

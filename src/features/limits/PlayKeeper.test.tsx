@@ -64,7 +64,7 @@ describe('the play record in the browser', () => {
     expect(store.getState().play.status).toBe('ready');
     // Another tab takes a break between the boot's read and the keeper's mount: no event reaches this one.
     const breakUntil = Date.now() + 60 * 60_000;
-    writePlayRecord(accountId, { ...store.getState().play.record, breakUntil }, secret, Date.now());
+    writePlayRecord(accountId, { ...store.getState().play.record, breakUntil }, secret, Date.now(), true);
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
     const limitReads = () =>
       getItem.mock.calls.filter(([key]) => key.startsWith(playLimitsKey(accountId))).length;
@@ -75,7 +75,13 @@ describe('the play record in the browser', () => {
 
       // A later change in another tab wakes this one through the storage event.
       const longer = breakUntil + 60 * 60_000;
-      writePlayRecord(accountId, { ...store.getState().play.record, breakUntil: longer }, secret, Date.now());
+      writePlayRecord(
+        accountId,
+        { ...store.getState().play.record, breakUntil: longer },
+        secret,
+        Date.now(),
+        true,
+      );
       act(() => void window.dispatchEvent(new StorageEvent('storage', { key: playLimitsKey(accountId) })));
       expect(store.getState().play.record.breakUntil).toBe(longer);
     } finally {

@@ -5,6 +5,7 @@ import { isPlayLimitsKey, writePlayRecord } from '@/features/limits/limitsStorag
 import { holdsPlayRecord, loadPlayRecord } from '@/features/limits/loadPlayRecord';
 import { selectSessionUser } from '@/session/authSlice';
 import type { PlayRecord } from '@/session/play/playSlice';
+import { playNow, selectPlayClockKnown } from '@/session/play/playClock';
 
 /**
  * Loads the signed-in account's play record from the browser into the store, keeps every change to it,
@@ -48,8 +49,9 @@ export function PlayKeeper() {
 
   useEffect(() => {
     if (status !== 'ready' || accountId === null || record === loaded.current) return;
-    if (store.getState().play.accountId !== accountId) return;
-    writePlayRecord(accountId, record, getConfig().secretKey, Date.now());
+    const state = store.getState();
+    if (state.play.accountId !== accountId) return;
+    writePlayRecord(accountId, record, getConfig().secretKey, playNow(state), selectPlayClockKnown(state));
   }, [status, record, accountId, store]);
 
   return null;

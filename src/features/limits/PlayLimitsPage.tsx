@@ -4,10 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
 import { SCREEN_QUERY } from '@/api/screenQuery';
 import type { Account } from '@/api/schemas';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { QueryStatus } from '@/components/QueryStatus';
 import { Screen } from '@/components/Screen';
-import { limitFieldsOf, parseLimitFields, type LimitFields } from '@/features/limits/limitForm';
+import {
+  changedLimits,
+  limitFieldsOf,
+  parseLimitFields,
+  unreadableLimits,
+  type LimitFields,
+} from '@/features/limits/limitForm';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { toast } from '@/lib/notify';
@@ -26,6 +32,7 @@ import {
   type LimitSetting,
 } from '@/session/play/limits';
 import { breakTaken, limitsRequested, realityIntervalChosen, selectPlay } from '@/session/play/playSlice';
+import { playNow, selectPlayClockOffset } from '@/session/play/playClock';
 import './limits.css';
 
 /** Menu → Play limits (docs/screens.md, docs/responsible-play.md). */
@@ -47,7 +54,7 @@ export default function PlayLimitsPage() {
 function PlayLimits({ account }: { account: Account }) {
   const { t } = useTranslation();
   const play = useAppSelector(selectPlay);
-  const now = useNow(1000);
+  const now = useNow(1000) + useAppSelector(selectPlayClockOffset);
   const money = (minor: number) => formatMoney(minor, account.currency, account.scale);
   const valueText = (kind: LimitKind, value: number | null) =>
     value === null
@@ -86,11 +93,15 @@ function LimitsForm({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const play = useAppSelector(selectPlay);
-  const now = useNow(1000);
+  const now = useNow(1000) + useAppSelector(selectPlayClockOffset);
   const settings = Object.fromEntries(
     LIMIT_KINDS.map((kind) => [kind, settingAt(play.record.limits[kind], now)]),
   ) as Record<LimitKind, LimitSetting>;
-  const [fields, setFields] = useState<LimitFields>(() => limitFieldsOf(settings, account.scale));
+  // A field the member has not typed in follows the stored setting (another tab's change, a raise
+  // coming into force), so that it is never sent back stale.
+  const filled = limitFieldsOf(settings, account.scale);
+  const [typed, setTyped] = useState<Partial<LimitFields>>({});
+  const fields: LimitFields = { ...filled, ...typed };
   const [errors, setErrors] = useState<Partial<Record<LimitKind, string>>>({});
   const id = useId();
 
@@ -103,9 +114,13 @@ function LimitsForm({
       return;
     }
     setErrors({});
+    const asked = changedLimits(parsed.values, fields, filled, unreadableLimits(settings));
     // A looser limit than the one in force waits 24 hours: the member is told so.
-    const waits = LIMIT_KINDS.some((kind) => !atLeastAsStrict(parsed.values[kind], settings[kind].value));
-    dispatch(limitsRequested(parsed.values));
+    const waits = LIMIT_KINDS.some(
+      (kind) => asked[kind] !== undefined && !atLeastAsStrict(asked[kind], settings[kind].value),
+    );
+    dispatch(limitsRequested(asked));
+    setTyped({});
     toast.success(t(waits ? 'play.savedWithWait' : 'play.saved'));
   }
 
@@ -129,7 +144,7 @@ function LimitsForm({
               inputMode={kind === 'session' ? 'numeric' : 'decimal'}
               autoComplete="off"
               value={fields[kind]}
-              onChange={(event) => setFields({ ...fields, [kind]: event.target.value })}
+              onChange={(event) => setTyped({ ...typed, [kind]: event.target.value })}
               aria-invalid={errors[kind] ? true : undefined}
               aria-describedby={`${inputId}-now${errors[kind] ? ` ${inputId}-error` : ''}`}
             />
@@ -188,6 +203,7 @@ const BREAKS = Object.keys(BREAK_LENGTHS) as BreakLength[];
 function TakeABreak() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const breakUntil = useAppSelector((state) => state.play.record.breakUntil);
   const [length, setLength] = useState<BreakLength>('day');
   const [asking, setAsking] = useState<number | null>(null);
@@ -222,7 +238,7 @@ function TakeABreak() {
         ref={opener}
         type="button"
         className="button"
-        onClick={() => setAsking(startBreak(breakUntil, length, Date.now()))}
+        onClick={() => setAsking(startBreak(breakUntil, length, playNow(store.getState())))}
       >
         {t('play.break.take')}
       </button>

@@ -1,12 +1,14 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getConfig } from '@/config/env';
 import { RealityCheck } from '@/features/limits/RealityCheck';
+import { holdCalls } from '@/testing/heldCalls';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { MINUTE_MS } from '@/session/play/limits';
 import { bettingAnswered, EMPTY_RECORD, playLoaded } from '@/session/play/playSlice';
 
-setupSimulator();
+const harness = setupSimulator();
 
 /**
  * The demo member signed in `ago` ms before now, with a 15-minute reality check, on a fake clock from
@@ -35,13 +37,22 @@ describe('the reality check', () => {
   it('appears on its interval after the sign-in, says what the session has been, and goes once answered', async () => {
     // The check is timed from the sign-in, ten minutes ago.
     const { store, user, signedInAt } = await signedInSince(10 * MINUTE_MS);
-    store.dispatch(bettingAnswered({ accountId: user.id, roundId: 1, settlement: null, at: signedInAt }));
+    store.dispatch(
+      bettingAnswered({
+        accountId: user.id,
+        roundId: 1,
+        settlement: null,
+        at: signedInAt,
+        receivedAt: signedInAt,
+      }),
+    );
     store.dispatch(
       bettingAnswered({
         accountId: user.id,
         roundId: 2,
         settlement: { roundId: 1, totalStake: 1500, totalPayout: 1000 },
         at: signedInAt + MINUTE_MS,
+        receivedAt: signedInAt + MINUTE_MS,
       }),
     );
     renderWithProviders(<RealityCheck logout={<button type="button">Log out</button>} />, { store });
@@ -81,5 +92,37 @@ describe('the reality check', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(20));
     expect(screen.getByRole('dialog', { name: 'Reality check' })).toBeInTheDocument();
+  });
+
+  it("shows no amount before the account's scale is known, then the amounts in it", async () => {
+    const account = holdCalls(harness, getConfig().endpoints.getAccountById);
+    const { store, user, signedInAt } = await signedInSince(15 * MINUTE_MS);
+    store.dispatch(
+      bettingAnswered({
+        accountId: user.id,
+        roundId: 2,
+        settlement: null,
+        at: signedInAt + MINUTE_MS,
+        receivedAt: signedInAt + MINUTE_MS,
+      }),
+    );
+    store.dispatch(
+      bettingAnswered({
+        accountId: user.id,
+        roundId: 3,
+        settlement: { roundId: 2, totalStake: 1250, totalPayout: 0 },
+        at: signedInAt + 2 * MINUTE_MS,
+        receivedAt: signedInAt + 2 * MINUTE_MS,
+      }),
+    );
+    renderWithProviders(<RealityCheck logout={<button type="button">Log out</button>} />, { store });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    expect(dialog).toHaveTextContent('Rounds played1');
+    // $12.50 in minor units, read with no scale, would be "$1,250".
+    expect(dialog).not.toHaveTextContent('$');
+    account.release();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await waitFor(() => expect(dialog).toHaveTextContent('Total staked$12.50'));
+    expect(dialog).toHaveTextContent('Net this session\u2212\u2060$12.50');
   });
 });

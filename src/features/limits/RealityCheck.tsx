@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ownAccountRequest, useGetAccountQuery } from '@/api/accountEndpoints';
 import { showModal, useShowModal } from '@/components/useShowModal';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { getConfig } from '@/config/env';
 import { readPlayRecord } from '@/features/limits/limitsStorage';
 import { useOneTabLock } from '@/features/limits/oneTabLock';
@@ -18,6 +18,7 @@ import {
   selectRealityCheckDue,
   selectSessionTally,
 } from '@/session/play/playSlice';
+import { playNow, selectPlayClockOffset } from '@/session/play/playClock';
 import '@/components/ModalDialog.css';
 import './limits.css';
 
@@ -31,12 +32,14 @@ import './limits.css';
 export function RealityCheck({ logout }: { logout: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const user = useAppSelector(selectSessionUser);
   const [nextAt, setNextAt] = useState<number | null>(null);
-  // Woken when the next check falls due: the table refuses Confirm from that moment, and the check
-  // must be on screen to say why.
-  const now = useNow(1000, nextAt);
+  // On the play clock, as the table's refusals are; woken (on the device's) when the next check falls
+  // due: the table refuses Confirm from that moment, and the check must be on screen to say why.
+  const offset = useAppSelector(selectPlayClockOffset);
+  const now = useNow(1000, nextAt === null ? null : nextAt - offset) + offset;
   const next = useAppSelector((state) => selectNextRealityCheck(state, now));
   if (next !== nextAt) setNextAt(next);
   const due = useAppSelector((state) => selectRealityCheckDue(state, now));
@@ -44,24 +47,24 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
   const accountId = user?.id ?? null;
   const stillDue = useCallback(() => {
     if (accountId === null || due === null) return false;
-    const stored = readPlayRecord(accountId, getConfig().secretKey, Date.now()).record.session;
+    const stored = readPlayRecord(accountId, getConfig().secretKey, playNow(store.getState())).record.session;
     return stored?.sessionId !== user?.sessionId || (stored?.realityAnsweredUpTo ?? 0) < due;
-  }, [accountId, due, user?.sessionId]);
+  }, [accountId, due, user?.sessionId, store]);
   const shown = useOneTabLock(
     due === null || !user ? null : `kla-klouk:reality-check:${user.sessionId}:${due}`,
     stillDue,
   );
   const request = ownAccountRequest(user);
   // The account's currency and scale, for the amounts (cached: the table and the wallet read it too).
+  // Until it answers the amounts are not shown: formatted without the scale, $12.50 would read $1,250.
   const account = useGetAccountQuery(shown && request ? request : skipToken);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useShowModal(dialog, shown, 'h2');
 
   if (!shown || due === null || !tally) return null;
-  const currency = account.data?.currency ?? user?.currency ?? '';
-  const scale = account.data?.scale ?? 0;
-  const money = (minor: number) => formatMoney(minor, currency, scale);
+  const scaled = account.data;
+  const money = scaled && ((minor: number) => formatMoney(minor, scaled.currency, scaled.scale));
   const net = tally.paid - tally.staked;
   const answer = () => dispatch(realityCheckAnswered(due));
 
@@ -88,10 +91,14 @@ export function RealityCheck({ logout }: { logout: ReactNode }) {
       <dl className="reality-check__facts">
         <dt>{t('play.reality.rounds')}</dt>
         <dd>{tally.rounds}</dd>
-        <dt>{t('play.reality.staked')}</dt>
-        <dd>{money(tally.staked)}</dd>
-        <dt>{t('play.reality.net')}</dt>
-        <dd>{signedMoney(net, money)}</dd>
+        {money && (
+          <>
+            <dt>{t('play.reality.staked')}</dt>
+            <dd>{money(tally.staked)}</dd>
+            <dt>{t('play.reality.net')}</dt>
+            <dd>{signedMoney(net, money)}</dd>
+          </>
+        )}
       </dl>
       <div className="modal-dialog__actions">
         <button type="button" className="button" onClick={answer}>

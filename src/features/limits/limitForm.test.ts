@@ -1,4 +1,9 @@
-import { amountFieldOf, parseLimitFields, SESSION_MINUTES_MAX } from '@/features/limits/limitForm';
+import {
+  amountFieldOf,
+  changedLimits,
+  parseLimitFields,
+  SESSION_MINUTES_MAX,
+} from '@/features/limits/limitForm';
 
 const fields = (values: Partial<Record<'stake' | 'loss' | 'session' | 'deposit', string>>) => ({
   stake: '',
@@ -36,5 +41,14 @@ describe('the limits form', () => {
     ${{ session: String(SESSION_MINUTES_MAX + 1) }} | ${2}  | ${{ session: 'play.errors.minutes' }}
   `('refuses $typed with $errors', ({ typed, scale, errors }) => {
     expect(parseLimitFields(fields(typed), scale)).toEqual({ ok: false, errors });
+  });
+
+  it('asks only for the limits whose field the member changed', () => {
+    const filled = fields({ stake: '5.00', loss: '20.00' });
+    const typed = fields({ stake: '5.00', loss: '', session: '90' });
+    expect(changedLimits({ stake: 500, loss: null, session: 90, deposit: null }, typed, filled)).toEqual({
+      loss: null,
+      session: 90,
+    });
   });
 });

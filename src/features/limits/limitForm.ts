@@ -1,5 +1,5 @@
 import { parseAmount } from '@/lib/format/amount';
-import { LIMIT_KINDS, type LimitKind, type LimitSetting } from '@/session/play/limits';
+import { LIMIT_KINDS, UNREADABLE_LIMIT, type LimitKind, type LimitSetting } from '@/session/play/limits';
 
 /** The limits form as typed: an empty field is no limit. */
 export type LimitFields = Record<LimitKind, string>;
@@ -16,14 +16,22 @@ export function amountFieldOf(minor: number | null, scale: number): string {
   return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
 }
 
+/** A limit that could not be read asks to be set again: its field starts empty. */
+const shown = (setting: LimitSetting) => (setting.value === UNREADABLE_LIMIT.value ? null : setting.value);
+
 export function limitFieldsOf(settings: Record<LimitKind, LimitSetting>, scale: number): LimitFields {
+  const session = shown(settings.session);
   return {
-    stake: amountFieldOf(settings.stake.value, scale),
-    loss: amountFieldOf(settings.loss.value, scale),
-    session: settings.session.value === null ? '' : String(settings.session.value),
-    deposit: amountFieldOf(settings.deposit.value, scale),
+    stake: amountFieldOf(shown(settings.stake), scale),
+    loss: amountFieldOf(shown(settings.loss), scale),
+    session: session === null ? '' : String(session),
+    deposit: amountFieldOf(shown(settings.deposit), scale),
   };
 }
+
+/** The limits that could not be read: always asked for on a save, so one left empty is removed in 24 h. */
+export const unreadableLimits = (settings: Record<LimitKind, LimitSetting>): LimitKind[] =>
+  LIMIT_KINDS.filter((kind) => settings[kind].value === UNREADABLE_LIMIT.value);
 
 const AMOUNT_ERRORS: Record<string, string> = {
   format: 'wallet.errors.amountFormat',
@@ -34,6 +42,21 @@ const AMOUNT_ERRORS: Record<string, string> = {
 
 export type ParsedLimits =
   { ok: true; values: LimitValues } | { ok: false; errors: Partial<Record<LimitKind, string>> };
+
+/**
+ * What the member asks for: only the limits whose field they changed from what it was filled with, and
+ * those in `always`. Asking again for an untouched one would ask for the value in force, which drops a
+ * pending raise.
+ */
+export function changedLimits(
+  values: LimitValues,
+  fields: LimitFields,
+  filled: LimitFields,
+  always: readonly LimitKind[] = [],
+): Partial<LimitValues> {
+  const asked = LIMIT_KINDS.filter((kind) => fields[kind] !== filled[kind] || always.includes(kind));
+  return Object.fromEntries(asked.map((kind) => [kind, values[kind]]));
+}
 
 /** The typed limits in minor units (minutes for the session); errors are translation keys. */
 export function parseLimitFields(fields: LimitFields, scale: number): ParsedLimits {

@@ -1,6 +1,15 @@
 import { playLimitsKey, readPlayRecord, writePlayRecord } from '@/features/limits/limitsStorage';
 import * as sealedBox from '@/lib/crypto/sealedBox';
-import { DAY_MS, HOUR_MS, limitAt, requestLimit, NO_LIMIT } from '@/session/play/limits';
+import {
+  DAY_MS,
+  depositsInWindow,
+  HOUR_MS,
+  limitAt,
+  requestLimit,
+  NO_LIMIT,
+  UNREADABLE_BREAK,
+  UNREADABLE_LIMIT,
+} from '@/session/play/limits';
 import { EMPTY_RECORD, type PlayRecord } from '@/session/play/playSlice';
 
 const SECRET = 'test-secret-for-play-limits';
@@ -27,7 +36,7 @@ describe('play limits in the browser', () => {
   });
 
   it('are kept sealed per account and read back', () => {
-    writePlayRecord(ACCOUNT, { ...recordWith(1000), breakUntil: T0 + DAY_MS }, SECRET, T0);
+    writePlayRecord(ACCOUNT, { ...recordWith(1000), breakUntil: T0 + DAY_MS }, SECRET, T0, true);
     expect(localStorage.getItem(playLimitsKey(ACCOUNT))).toMatch(/^kk1\./);
     expect(localStorage.getItem(playLimitsKey(ACCOUNT))).not.toContain('1000');
     const { record, unreadable } = readPlayRecord(ACCOUNT, SECRET, T0);
@@ -42,7 +51,7 @@ describe('play limits in the browser', () => {
     ${() => localStorage.setItem(playLimitsKey(ACCOUNT), 'kk1.garbage')} | ${'one copy tampered'}
     ${() => localStorage.removeItem(copyKey)}                            | ${'one copy gone'}
   `('keeps the limit when $what', ({ damage }) => {
-    writePlayRecord(ACCOUNT, recordWith(1000), SECRET, T0);
+    writePlayRecord(ACCOUNT, recordWith(1000), SECRET, T0, true);
     damage();
     const { record, unreadable } = readPlayRecord(ACCOUNT, SECRET, T0);
     expect(unreadable).toBe(false);
@@ -50,16 +59,16 @@ describe('play limits in the browser', () => {
   });
 
   it('keeps the strictest readable value when one copy is an older, looser one put back', () => {
-    writePlayRecord(ACCOUNT, recordWith(5000), SECRET, T0);
+    writePlayRecord(ACCOUNT, recordWith(5000), SECRET, T0, true);
     const older = localStorage.getItem(playLimitsKey(ACCOUNT));
-    writePlayRecord(ACCOUNT, recordWith(1000), SECRET, T0 + HOUR_MS);
+    writePlayRecord(ACCOUNT, recordWith(1000), SECRET, T0 + HOUR_MS, true);
     localStorage.setItem(playLimitsKey(ACCOUNT), older ?? '');
     const { record } = readPlayRecord(ACCOUNT, SECRET, T0 + HOUR_MS);
     expect(limitAt(record.limits.stake, T0 + HOUR_MS)).toBe(1000);
   });
 
   it('keeps a limit readable in one copy when the same part of the other cannot be read', () => {
-    writePlayRecord(ACCOUNT, recordWith(1000, 3000), SECRET, T0);
+    writePlayRecord(ACCOUNT, recordWith(1000, 3000), SECRET, T0, true);
     const damaged = { ...recordWith(1000, 3000), limits: { ...recordWith(1000).limits, loss: 'lots' } };
     localStorage.setItem(copyKey, sealedBox.seal(JSON.stringify(damaged), SECRET));
     const { record, unreadable } = readPlayRecord(ACCOUNT, SECRET, T0);
@@ -73,11 +82,41 @@ describe('play limits in the browser', () => {
     ${() => sealedBox.seal('not json', 'another-secret')}                                        | ${'both sealed with another key'}
     ${() => sealedBox.seal(JSON.stringify({ limits: { stake: 12 }, breakUntil: null }), SECRET)} | ${'both readable but the limits are not'}
   `('reports the record unreadable, never as "no limits", when $what', ({ damage }) => {
-    writePlayRecord(ACCOUNT, recordWith(1000), SECRET, T0);
+    writePlayRecord(ACCOUNT, recordWith(1000), SECRET, T0, true);
     for (const key of [playLimitsKey(ACCOUNT), copyKey]) {
       localStorage.setItem(key, damage(localStorage.getItem(key) ?? ''));
     }
-    expect(readPlayRecord(ACCOUNT, SECRET, T0).unreadable).toBe(true);
+    const { record, unreadable } = readPlayRecord(ACCOUNT, SECRET, T0);
+    expect(unreadable).toBe(true);
+    // Kept as the strictest until the member sets them again, never as "no limit" or "no break".
+    expect(record.limits.stake).toEqual(UNREADABLE_LIMIT);
+  });
+
+  it('reports a break no copy can read as such, never as no break', () => {
+    writePlayRecord(ACCOUNT, { ...recordWith(1000), breakUntil: T0 + DAY_MS }, SECRET, T0, true);
+    const damaged = { ...recordWith(1000), breakUntil: 'soon' };
+    for (const key of [playLimitsKey(ACCOUNT), copyKey]) {
+      localStorage.setItem(key, sealedBox.seal(JSON.stringify(damaged), SECRET));
+    }
+    expect(readPlayRecord(ACCOUNT, SECRET, T0)).toMatchObject({
+      unreadable: true,
+      record: { breakUntil: UNREADABLE_BREAK },
+    });
+  });
+
+  it('reads back a limit that could not be read while its removal waits', () => {
+    const stake = { ...UNREADABLE_LIMIT, pending: { value: null, from: T0 + DAY_MS }, changedAt: T0 };
+    writePlayRecord(
+      ACCOUNT,
+      { ...EMPTY_RECORD, limits: { ...EMPTY_RECORD.limits, stake } },
+      SECRET,
+      T0,
+      true,
+    );
+    expect(readPlayRecord(ACCOUNT, SECRET, T0)).toMatchObject({
+      unreadable: false,
+      record: { limits: { stake } },
+    });
   });
 
   it("merges another tab's write: the limit changed last, the longer break, every round", () => {
@@ -93,6 +132,7 @@ describe('play limits in the browser', () => {
       },
       SECRET,
       T0 + HOUR_MS,
+      true,
     );
     const merged = writePlayRecord(
       ACCOUNT,
@@ -104,6 +144,7 @@ describe('play limits in the browser', () => {
       },
       SECRET,
       T0 + HOUR_MS,
+      true,
     );
     expect(limitAt(merged.limits.stake, T0 + HOUR_MS)).toBe(500);
     expect(merged.breakUntil).toBe(T0 + 7 * DAY_MS);
@@ -112,7 +153,7 @@ describe('play limits in the browser', () => {
   });
 
   it('opens a copy again only when its text has changed', () => {
-    writePlayRecord(ACCOUNT, recordWith(5000), SECRET, T0);
+    writePlayRecord(ACCOUNT, recordWith(5000), SECRET, T0, true);
     const opened = jest.spyOn(sealedBox, 'open');
     const first = readPlayRecord(ACCOUNT, SECRET, T0);
     expect(opened).toHaveBeenCalledTimes(2);
@@ -125,17 +166,37 @@ describe('play limits in the browser', () => {
     expect(limitAt(after.record.limits.stake, T0)).toBe(1000);
   });
 
-  it('forgets rounds and deposits older than the 24-hour window', () => {
+  it('keeps a refused deposit refused when a copy written before the refusal comes back', () => {
+    const asked = { ...EMPTY_RECORD, deposits: [{ at: T0, amount: 5000 }] };
     writePlayRecord(
       ACCOUNT,
-      {
-        ...EMPTY_RECORD,
-        rounds: [{ roundId: 1, at: T0, stake: 100, payout: 0 }],
-        deposits: [{ at: T0, amount: 100 }],
-      },
+      { ...EMPTY_RECORD, deposits: [{ at: T0, amount: 5000, refused: true }] },
       SECRET,
       T0,
+      true,
     );
+    // Another tab, which saw the deposit asked but not its refusal, writes its record.
+    const merged = writePlayRecord(ACCOUNT, asked, SECRET, T0, true);
+    expect(merged.deposits).toEqual([{ at: T0, amount: 5000, refused: true }]);
+    expect(depositsInWindow(readPlayRecord(ACCOUNT, SECRET, T0).record.deposits, T0)).toBe(0);
+  });
+
+  it('forgets rounds and deposits older than the 24-hour window only on a write on the server clock', () => {
+    const old = {
+      ...EMPTY_RECORD,
+      rounds: [{ roundId: 1, at: T0, stake: 100, payout: 0 }],
+      deposits: [{ at: T0, amount: 100 }],
+    };
+    writePlayRecord(ACCOUNT, old, SECRET, T0, true);
+    // A day later on a clock that may be the device's (set forward, say): read and written, nothing goes.
+    expect(readPlayRecord(ACCOUNT, SECRET, T0 + 31 * DAY_MS).record).toMatchObject({
+      rounds: old.rounds,
+      deposits: old.deposits,
+    });
+    writePlayRecord(ACCOUNT, old, SECRET, T0 + 31 * DAY_MS, false);
+    expect(readPlayRecord(ACCOUNT, SECRET, T0).record.rounds).toEqual(old.rounds);
+    // On the server's clock, they have left the window.
+    writePlayRecord(ACCOUNT, EMPTY_RECORD, SECRET, T0 + DAY_MS, true);
     const { record } = readPlayRecord(ACCOUNT, SECRET, T0 + DAY_MS);
     expect(record.rounds).toEqual([]);
     expect(record.deposits).toEqual([]);

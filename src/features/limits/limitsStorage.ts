@@ -4,9 +4,10 @@ import { readSideKey, writeSideKey } from '@/lib/storage/sideKeys';
 import {
   latestOf,
   LIMIT_KINDS,
-  NO_LIMIT,
   REALITY_INTERVALS,
   strictestOf,
+  UNREADABLE_BREAK,
+  UNREADABLE_LIMIT,
   WINDOW_MS,
   type Deposit,
   type LimitKind,
@@ -24,9 +25,10 @@ import { EMPTY_RECORD, type PlayRecord, type SessionTally } from '@/session/play
  * What must never happen is a limit removed because its data was damaged or rolled back. Each part
  * of each copy is read on its own; of the parts that can be read, the strictest is kept (the lowest
  * limit, the longest break, the most frequent reality check). A record that is there but whose limit
- * or break no copy can read is reported `unreadable`: betting then waits until the member sets the
- * limits again. Only a browser with neither key (a new device, a cleared browser) has no limits, and
- * docs/responsible-play.md says so.
+ * or break no copy can read is reported `unreadable`, what could not be read kept as UNREADABLE_LIMIT
+ * and UNREADABLE_BREAK: betting and deposits then wait until the member sets the limits again, and
+ * that save removes nothing at once. Only a browser with neither key (a new device, a cleared browser)
+ * has no limits, and docs/responsible-play.md says so.
  *
  * Opening and sealing go through the shared read path (`unseal`, `sealValue` in lib/storage/sealedKey),
  * but not through a `sealedKey`: that drops a key it cannot read, and a damaged limit record must stay
@@ -72,7 +74,8 @@ function writeSealed(key: string, value: unknown, secret: string): void {
 
 const amount = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 const time = z.int().check(z.minimum(0));
-const limitValue = z.nullable(z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)));
+// 0 is a limit that could not be read, kept while its removal waits (UNREADABLE_LIMIT).
+const limitValue = z.nullable(z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)));
 const settingSchema: z.ZodMiniType<LimitSetting> = z.object({
   value: limitValue,
   pending: z.nullable(z.object({ value: limitValue, from: time })),
@@ -86,7 +89,7 @@ const roundsSchema: z.ZodMiniType<SettledRound[]> = z
   .array(z.object({ roundId: z.int(), at: time, stake: amount, payout: amount }))
   .check(z.maxLength(MAX_ROUNDS));
 const depositsSchema: z.ZodMiniType<Deposit[]> = z
-  .array(z.object({ at: time, amount }))
+  .array(z.object({ at: time, amount, refused: z.optional(z.literal(true)) }))
   .check(z.maxLength(MAX_DEPOSITS));
 const sessionSchema: z.ZodMiniType<SessionTally> = z.object({
   sessionId: z.string().check(z.maxLength(100)),
@@ -119,17 +122,14 @@ function unionRounds(lists: SettledRound[][]): SettledRound[] {
   return [...byId.values()].sort((a, b) => a.roundId - b.roundId);
 }
 
+/** Every deposit once; one that any copy says was refused stays refused (its refusal came later). */
 function unionDeposits(lists: Deposit[][]): Deposit[] {
-  const seen = new Set<string>();
-  return lists
-    .flat()
-    .filter((deposit) => {
-      const key = `${deposit.at}:${deposit.amount}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort((a, b) => a.at - b.at);
+  const byKey = new Map<string, Deposit>();
+  for (const deposit of lists.flat()) {
+    const key = `${deposit.at}:${deposit.amount}`;
+    if (!byKey.has(key) || deposit.refused) byKey.set(key, deposit);
+  }
+  return [...byKey.values()].sort((a, b) => a.at - b.at);
 }
 
 const maxOrNull = (values: (number | null)[]): number | null =>
@@ -159,7 +159,7 @@ export function readPlayRecord(accountId: number, secret: string, now: number): 
     const readable = defined(values.map((copy) => limitOf(copy, kind)));
     if (readable.length === 0) {
       unreadable = true;
-      limits[kind] = NO_LIMIT;
+      limits[kind] = UNREADABLE_LIMIT;
     } else {
       limits[kind] = readable.reduce((a, b) => strictestOf(a, b, now));
     }
@@ -172,16 +172,14 @@ export function readPlayRecord(accountId: number, secret: string, now: number): 
 
   const record: PlayRecord = {
     limits,
-    breakUntil: maxOrNull(breaks),
+    breakUntil: breaks.length === 0 ? UNREADABLE_BREAK : maxOrNull(breaks),
     realityInterval:
       intervals.length > 0 ? (Math.min(...intervals) as RealityInterval) : EMPTY_RECORD.realityInterval,
-    rounds: unionRounds(defined(values.map((copy) => part(copy, 'rounds', roundsSchema)))).filter(
-      (round) => round.at > now - WINDOW_MS,
-    ),
+    // Nothing is let go on reading: `now` may be a device clock set forward (a write on the server's
+    // clock does it).
+    rounds: unionRounds(defined(values.map((copy) => part(copy, 'rounds', roundsSchema)))),
     lastRoundId: maxOrNull(lastRoundIds),
-    deposits: unionDeposits(defined(values.map((copy) => part(copy, 'deposits', depositsSchema)))).filter(
-      (deposit) => deposit.at > now - WINDOW_MS,
-    ),
+    deposits: unionDeposits(defined(values.map((copy) => part(copy, 'deposits', depositsSchema)))),
     session: sessions.find((session) => session !== null) ?? null,
   };
   return { record, unreadable };
@@ -190,14 +188,18 @@ export function readPlayRecord(accountId: number, secret: string, now: number): 
 /**
  * Keeps `record` for the account, merged with what another tab may have written since this one
  * read it: each limit as the member last changed it, the longer break, every round and deposit.
- * Returns what was written.
+ * Rounds and deposits older than the 24-hour window are let go only when `now` is the server's
+ * clock (`serverClock`, docs/decisions/0037-play-limits-on-the-server-clock.md): on a device clock set
+ * forward they would look old and be lost for good. Returns what was written.
  */
 export function writePlayRecord(
   accountId: number,
   record: PlayRecord,
   secret: string,
   now: number,
+  serverClock: boolean,
 ): PlayRecord {
+  const inWindow = (item: { at: number }) => !serverClock || item.at > now - WINDOW_MS;
   const stored = readPlayRecord(accountId, secret, now);
   const merged: PlayRecord = stored.unreadable
     ? record
@@ -207,13 +209,9 @@ export function writePlayRecord(
         ) as PlayRecord['limits'],
         realityInterval: record.realityInterval,
         breakUntil: maxOrNull([record.breakUntil, stored.record.breakUntil]),
-        rounds: unionRounds([record.rounds, stored.record.rounds]).filter(
-          (round) => round.at > now - WINDOW_MS,
-        ),
+        rounds: unionRounds([record.rounds, stored.record.rounds]).filter(inWindow),
         lastRoundId: maxOrNull([record.lastRoundId, stored.record.lastRoundId]),
-        deposits: unionDeposits([record.deposits, stored.record.deposits]).filter(
-          (deposit) => deposit.at > now - WINDOW_MS,
-        ),
+        deposits: unionDeposits([record.deposits, stored.record.deposits]).filter(inWindow),
         session: mergeSession(record.session, stored.record.session),
       };
   writeSealed(playLimitsKey(accountId), merged, secret);

@@ -3,6 +3,7 @@ import { getConfig } from '@/config/env';
 import { readPlayRecord } from '@/features/limits/limitsStorage';
 import { selectSessionUser, type WithAuth } from '@/session/authSlice';
 import { playLoaded, type PlayState } from '@/session/play/playSlice';
+import { playNow } from '@/session/play/playClock';
 
 type WithPlay = WithAuth & { play: PlayState };
 
@@ -25,7 +26,7 @@ export function holdsPlayRecord(state: WithPlay): boolean {
 export function loadPlayRecord(store: { getState(): WithPlay; dispatch: AppDispatch }): void {
   const user = selectSessionUser(store.getState());
   if (!user) return;
-  const read = readPlayRecord(user.id, getConfig().secretKey, Date.now());
+  const read = readPlayRecord(user.id, getConfig().secretKey, playNow(store.getState()));
   store.dispatch(
     playLoaded({ accountId: user.id, sessionId: user.sessionId, signedInAt: user.signedInAt, ...read }),
   );

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/notify';
 import { useAppDispatch, useAppStore, useStoreServices } from '@/app/hooks';
-import { depositAsked, selectDepositRefusal } from '@/session/play/playSlice';
+import { depositAsked, depositRefused, selectDepositRefusal } from '@/session/play/playSlice';
 import { depositsInWindow, limitAt } from '@/session/play/limits';
+import { playNow } from '@/session/play/playClock';
 import type { Account } from '@/api/schemas';
 import { errorMessageKey } from '@/api/errorMessage';
 import { failureOutcomeOf } from '@/api/errors';
@@ -99,6 +100,26 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
     if (confirming) confirmHeading.current?.focus();
   }, [confirming]);
 
+  /** Why the member's own deposit limit (the Play limits screen) refuses `minor` now, in words, or null. */
+  function depositLimitRefusal(minor: number): string | null {
+    const state = store.getState();
+    const now = playNow(state);
+    const refusal = kind === 'deposit' ? selectDepositRefusal(state, minor, now) : null;
+    if (refusal === null) return null;
+    if (refusal === 'limitsUnreadable') return t('walletConfirm.limitsUnreadable');
+    const play = state.play.record;
+    return t('walletConfirm.depositLimit', {
+      limit: money(limitAt(play.limits.deposit, now) ?? 0),
+      used: money(depositsInWindow(play.deposits, now)),
+    });
+  }
+
+  function refuseOverLimit(text: string) {
+    setErrors({});
+    setDepositLimitText(text);
+    amountRef.current?.focus();
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting.current || isLoading || confirming) return;
@@ -116,18 +137,9 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
       else remarkRef.current?.focus();
       return;
     }
-    // The member's own deposit limit (the Play limits screen), over the last 24 hours.
-    const now = Date.now();
-    if (kind === 'deposit' && selectDepositRefusal(store.getState(), checked.amount, now)) {
-      const play = store.getState().play.record;
-      setErrors({});
-      setDepositLimitText(
-        t('walletConfirm.depositLimit', {
-          limit: money(limitAt(play.limits.deposit, now) ?? 0),
-          used: money(depositsInWindow(play.deposits, now)),
-        }),
-      );
-      amountRef.current?.focus();
+    const overLimit = depositLimitRefusal(checked.amount);
+    if (overLimit) {
+      refuseOverLimit(overLimit);
       return;
     }
     setErrors({});
@@ -136,6 +148,13 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
 
   async function send(checked: { amount: number; remark: string }) {
     if (submitting.current || isLoading) return;
+    // Asked again at Send: another tab may have deposited, or the limit been lowered, meanwhile.
+    const overLimit = depositLimitRefusal(checked.amount);
+    if (overLimit) {
+      setConfirming(null);
+      refuseOverLimit(overLimit);
+      return;
+    }
     submitting.current = true;
     setConfirming(null);
     // The focus goes back to the form's button, which says the request is on its way (WCAG 2.4.3).
@@ -146,6 +165,10 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
       { accountId: account.id, kind, amount: checked.amount, currency, scale },
       secret,
     );
+    // A deposit counts against the 24-hour limit from before it is sent, in every tab: its answer may
+    // never come, and the money may move all the same.
+    const asked = { accountId: account.id, amount: checked.amount, at: playNow(store.getState()) };
+    if (kind === 'deposit') dispatch(depositAsked(asked));
     const result = await call({ accountId: account.id, amount: checked.amount, remark: checked.remark });
     submitting.current = false;
     noteTransferAnswered(
@@ -153,10 +176,11 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
       result.data !== undefined || failureOutcomeOf(result.error) === 'refused',
       secret,
     );
-    // A deposit that may have gone through counts against the 24-hour deposit limit.
-    if (kind === 'deposit' && failureOutcomeOf(result.error) !== 'refused') {
-      dispatch(depositAsked({ accountId: account.id, amount: checked.amount, at: Date.now() }));
-    }
+    // Only a definite no (a refusal, or an answer REJECTED) says no money moved.
+    const refused = result.data
+      ? transferStatusOf(result.data.status) === 'REJECTED'
+      : failureOutcomeOf(result.error) === 'refused';
+    if (kind === 'deposit' && refused) dispatch(depositRefused(asked));
     rereadUnanswered();
     if (result.data) {
       const { amount: sent, balance } = result.data;

@@ -124,6 +124,7 @@ describe('the rolling 24-hour loss window', () => {
     ${[round(1, 1, 1000, 0), round(2, 0.5, 1000, 1500)]} | ${500}  | ${'net of wins and losses'}
     ${[round(1, 24, 5000, 0), round(2, 23.99, 1000, 0)]} | ${1000} | ${'a round exactly 24 hours old has left the window'}
     ${[round(1, 25, 5000, 0)]}                           | ${0}    | ${'older rounds do not count'}
+    ${[round(1, -0.17, 1000, 0), round(2, 1, 500, 0)]}   | ${1500} | ${'a round that looks later than now (a clock set back) counts'}
   `('$note', ({ rounds, loss }) => {
     expect(lossInWindow(rounds, T0)).toBe(loss);
   });
@@ -185,6 +186,7 @@ describe('the 24-hour deposit limit', () => {
     ${[{ at: T0 - HOUR_MS, amount: 600 }]} | ${400}  | ${null}
     ${[{ at: T0 - HOUR_MS, amount: 600 }]} | ${401}  | ${'depositLimit'}
     ${[{ at: T0 - DAY_MS, amount: 600 }]}  | ${1000} | ${null}
+    ${[{ at: T0 + HOUR_MS, amount: 600 }]} | ${401}  | ${'depositLimit'}
   `('$deposits then $amount → $refusal', ({ deposits, amount, refusal }) => {
     expect(depositRefusal(set(1000), deposits, amount, T0)).toBe(refusal);
   });

@@ -1,6 +1,8 @@
 /*
  * Responsible-play rules, pure (docs/responsible-play.md). Every function takes the time it is asked
  * about (`now`, epoch ms): nothing here reads a clock, so a table of cases on a fake clock tests it.
+ * Callers ask on the play clock (playClock.ts), the server's where the app knows it
+ * (docs/decisions/0037-play-limits-on-the-server-clock.md).
  *
  * Money is in the account's minor units; the session time limit in minutes. A limit of `null` is no
  * limit. Setting or lowering a limit takes effect at once; raising or removing one only
@@ -40,6 +42,20 @@ export const NO_LIMIT: LimitSetting = { value: null, pending: null, changedAt: 0
 
 export const NO_LIMITS: Limits = { stake: NO_LIMIT, loss: NO_LIMIT, session: NO_LIMIT, deposit: NO_LIMIT };
 
+/**
+ * A limit no stored copy could read. It holds as the strictest (0: nothing allowed) until the member
+ * sets it again; a value then holds at once, and leaving it empty removes it only COOLING_OFF_MS later,
+ * as any removal (docs/responsible-play.md "What the tools protect").
+ */
+export const UNREADABLE_LIMIT: LimitSetting = { value: 0, pending: null, changedAt: 0 };
+
+/**
+ * A break no stored copy could read (never a break's end: one always ends after it starts). Betting
+ * waits while the record is unreadable; the member's next save of the limits makes it a break of
+ * COOLING_OFF_MS from then, as a removal waits, since how long it had to run is unknown.
+ */
+export const UNREADABLE_BREAK = 0;
+
 /** Whether `a` limits at least as much as `b` (null, no limit, limits least). */
 export function atLeastAsStrict(a: number | null, b: number | null): boolean {
   if (a === null) return b === null;
@@ -70,6 +86,10 @@ export const limitAt = (setting: LimitSetting, now: number): number | null => se
  */
 export function requestLimit(setting: LimitSetting, requested: number | null, now: number): LimitSetting {
   const current = settingAt(setting, now);
+  // A limit that could not be read is set again, not raised: the value it had is unknown.
+  if (current.value === UNREADABLE_LIMIT.value && requested !== null) {
+    return { value: requested, pending: null, changedAt: now };
+  }
   if (atLeastAsStrict(requested, current.value)) {
     return { value: requested, pending: null, changedAt: now };
   }
@@ -122,9 +142,15 @@ export interface SettledRound {
 export interface Deposit {
   at: number;
   amount: number;
+  /** The server refused it: no money moved. Kept, not counted, so a merge with an older copy keeps it so. */
+  refused?: true;
 }
 
-const inWindow = (at: number, now: number) => at > now - WINDOW_MS && at <= now;
+/**
+ * Has no upper bound: an entry that looks later than `now` was made on a clock that was ahead (or
+ * `now` is a clock set back), and it still counts, so turning a clock back hides no loss.
+ */
+const inWindow = (at: number, now: number) => at > now - WINDOW_MS;
 
 /** Net loss over the last 24 hours of settled rounds (wins offset losses; never below zero). */
 export function lossInWindow(rounds: readonly SettledRound[], now: number): number {
@@ -137,10 +163,16 @@ export function lossInWindow(rounds: readonly SettledRound[], now: number): numb
 
 /** Deposits asked for in the last 24 hours. */
 export function depositsInWindow(deposits: readonly Deposit[], now: number): number {
-  return deposits.reduce((sum, deposit) => (inWindow(deposit.at, now) ? sum + deposit.amount : sum), 0);
+  return deposits.reduce(
+    (sum, deposit) => (!deposit.refused && inWindow(deposit.at, now) ? sum + deposit.amount : sum),
+    0,
+  );
 }
 
-/** Only what the window can still count is kept. */
+/**
+ * Only what the window can still count is kept. Ask it only on the server's clock: a device clock set
+ * forward would make the day's entries look old and forget them for good.
+ */
 export function dropOutsideWindow<T extends { at: number }>(items: readonly T[], now: number): T[] {
   return items.filter((item) => item.at > now - WINDOW_MS);
 }

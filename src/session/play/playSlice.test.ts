@@ -1,12 +1,27 @@
 import { signedOut } from '@/session/authSlice';
-import { MINUTE_MS } from '@/session/play/limits';
+import {
+  COOLING_OFF_MS,
+  DAY_MS,
+  MINUTE_MS,
+  NO_LIMIT,
+  NO_LIMITS,
+  requestLimit,
+  UNREADABLE_BREAK,
+  UNREADABLE_LIMIT,
+} from '@/session/play/limits';
+import { playNow } from '@/session/play/playClock';
 import {
   bettingAnswered,
+  depositAsked,
   EMPTY_RECORD,
   initialPlayState,
+  limitsRequested,
   playLoaded,
   playReducer,
   realityCheckAnswered,
+  selectBetRefusal,
+  selectBettingStop,
+  selectDepositRefusal,
   selectRealityCheckDue,
   type PlayState,
 } from '@/session/play/playSlice';
@@ -25,7 +40,8 @@ const answer = (
   roundId: number,
   settlement: { roundId: number; totalStake: number; totalPayout: number } | null,
   at = T0,
-) => bettingAnswered({ accountId: ACCOUNT, roundId, settlement, at });
+  receivedAt = at,
+) => bettingAnswered({ accountId: ACCOUNT, roundId, settlement, at, receivedAt });
 
 describe('what the play slice counts from the betting answers', () => {
   it('counts each settlement once, for the session only from the round on the table at its first answer', () => {
@@ -46,6 +62,7 @@ describe('what the play slice counts from the betting answers', () => {
       roundId: 3,
       settlement: { roundId: 2, totalStake: 100, totalPayout: 0 },
       at: T0,
+      receivedAt: T0,
     });
     expect(playReducer(loaded(), other).record.rounds).toEqual([]);
     expect(playReducer(initialPlayState, answer(3, { roundId: 2, totalStake: 100, totalPayout: 0 }))).toBe(
@@ -83,5 +100,109 @@ describe('the reality check in the store', () => {
 
   it('is never due before the record is loaded', () => {
     expect(selectRealityCheckDue(root(initialPlayState), T0 + 300 * MINUTE_MS)).toBeNull();
+  });
+});
+
+describe('the play clock: the server time of the betting answers, not the device', () => {
+  const root = (play: PlayState) => ({
+    play,
+    auth: { user: { id: ACCOUNT } as never, refreshToken: null, expired: false },
+  });
+  // This device's clock runs 31 days ahead of the server's.
+  const AHEAD = 31 * DAY_MS;
+
+  it('keeps a 30-day break and a pending raise on a device clock set forward, from the first answer', () => {
+    const stake = requestLimit(requestLimit(NO_LIMIT, 500, T0 - DAY_MS), 5000, T0 - 1);
+    let state = playReducer(
+      initialPlayState,
+      playLoaded({
+        accountId: ACCOUNT,
+        sessionId: 's1',
+        signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
+        record: { ...EMPTY_RECORD, breakUntil: T0 + 30 * DAY_MS, limits: { ...EMPTY_RECORD.limits, stake } },
+        unreadable: false,
+      }),
+    );
+    state = playReducer(state, answer(10, null, T0, T0 + AHEAD));
+    const now = playNow(root(state), T0 + AHEAD);
+    expect(now).toBe(T0);
+    expect(selectBettingStop(root(state), now)).toBe('onBreak');
+    state = { ...state, record: { ...state.record, breakUntil: null } };
+    expect(selectBetRefusal(root(state), 0, 1000, now)).toBe('stakeLimit');
+    // The sign-in, timed on the device, is moved onto the server's clock with the session's first answer.
+    expect(state.record.session?.startedAt).toBe(T0 - 5 * MINUTE_MS);
+  });
+
+  it('takes a second of difference for the network, not for a clock that is off', () => {
+    const state = playReducer(loaded(), answer(10, null, T0, T0 + 900));
+    expect(playNow(root(state), T0 + 900)).toBe(T0 + 900);
+    expect(state.record.session?.startedAt).toBe(T0);
+  });
+
+  it('lets no deposit go on the device clock before an answer, which may have jumped forward', () => {
+    let state = loaded({ ...EMPTY_RECORD, deposits: [{ at: T0, amount: 500 }] });
+    state = playReducer(state, depositAsked({ accountId: ACCOUNT, amount: 100, at: T0 + AHEAD }));
+    expect(state.record.deposits).toEqual([
+      { at: T0, amount: 500 },
+      { at: T0 + AHEAD, amount: 100 },
+    ]);
+  });
+
+  it('lets a round go only when the server says a day has passed, whatever the device says', () => {
+    let state = loaded({ ...EMPTY_RECORD, rounds: [{ roundId: 1, at: T0, stake: 500, payout: 0 }] });
+    state = playReducer(
+      state,
+      answer(3, { roundId: 2, totalStake: 100, totalPayout: 0 }, T0 + MINUTE_MS, T0 + AHEAD),
+    );
+    expect(state.record.rounds.map((round) => round.roundId)).toEqual([1, 2]);
+    expect(state.record.rounds[1]?.at).toBe(T0 + MINUTE_MS);
+  });
+});
+
+describe('a record whose limits could not be read', () => {
+  const root = (play: PlayState) => ({
+    play,
+    auth: { user: { id: ACCOUNT } as never, refreshToken: null, expired: false },
+  });
+  const unreadable = () =>
+    playReducer(
+      initialPlayState,
+      playLoaded({
+        accountId: ACCOUNT,
+        sessionId: 's1',
+        signedInAt: T0,
+        record: {
+          ...EMPTY_RECORD,
+          limits: { ...NO_LIMITS, stake: UNREADABLE_LIMIT, deposit: UNREADABLE_LIMIT },
+          breakUntil: UNREADABLE_BREAK,
+        },
+        unreadable: true,
+      }),
+    );
+
+  it('refuses deposits as it refuses bets', () => {
+    expect(selectDepositRefusal(root(unreadable()), 1, T0)).toBe('limitsUnreadable');
+  });
+
+  it('removes nothing at once on the save that sets the limits again', () => {
+    jest.useFakeTimers({ now: T0 });
+    try {
+      const state = playReducer(unreadable(), limitsRequested({ stake: null, deposit: 10_000 }));
+      expect(state.status).toBe('ready');
+      // Left empty: nothing may be staked until its removal, 24 hours later.
+      expect(state.record.limits.stake).toEqual({
+        value: 0,
+        pending: { value: null, from: T0 + COOLING_OFF_MS },
+        changedAt: T0,
+      });
+      expect(selectBetRefusal(root(state), 0, 100, T0 + COOLING_OFF_MS - 1)).not.toBeNull();
+      // Set again: holds at once, as a first limit does.
+      expect(state.record.limits.deposit).toMatchObject({ value: 10_000, pending: null });
+      // The break no copy could read lasts 24 hours from the save.
+      expect(state.record.breakUntil).toBe(T0 + COOLING_OFF_MS);
+      expect(selectBettingStop(root(state), T0 + COOLING_OFF_MS - 1)).toBe('onBreak');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { sessionExpired, signedOut, type AuthState } from '@/session/authSlice';
 import {
   betRefusal,
   bettingStop,
+  COOLING_OFF_MS,
   DEFAULT_REALITY_INTERVAL,
   dropOutsideWindow,
   depositRefusal,
@@ -20,7 +21,9 @@ import {
   type PlayRefusal,
   type RealityInterval,
   type SettledRound,
+  UNREADABLE_BREAK,
 } from '@/session/play/limits';
+import { playClockOffsetOf } from '@/session/play/playClock';
 
 /*
  * The member's play limits, break, reality-check interval and what they count, for the signed-in
@@ -63,11 +66,16 @@ export interface PlayState {
   accountId: number | null;
   /**
    * idle: nothing loaded (signed out, or before the limits feature has read the record);
-   * unreadable: a record was there but no copy of a limit could be read: betting waits until the
-   * member sets the limits again.
+   * unreadable: a record was there but no copy of a limit or the break could be read: betting and
+   * deposits wait until the member sets the limits again.
    */
   status: 'idle' | 'ready' | 'unreadable';
   record: PlayRecord;
+  /**
+   * The server's clock minus this device's, from the newest betting answer since the record was loaded
+   * (playClock.ts); absent until one, when the play clock is the device's.
+   */
+  clockOffset?: number;
 }
 
 export const EMPTY_RECORD: PlayRecord = {
@@ -88,7 +96,9 @@ export interface SettlementSeen {
   totalPayout: number;
 }
 
+/** The device's time goes in the action; the reducer puts it on the play clock with the offset it holds. */
 const nowPrepare = <P extends object>(payload: P) => ({ payload: { ...payload, now: Date.now() } });
+const onPlayClock = (state: PlayState, deviceTime: number) => deviceTime + (state.clockOffset ?? 0);
 
 const playSlice = createSlice({
   name: 'play',
@@ -96,7 +106,7 @@ const playSlice = createSlice({
   reducers: {
     playLoaded: {
       reducer(
-        _state,
+        state,
         action: PayloadAction<{
           accountId: number;
           sessionId: string;
@@ -112,6 +122,7 @@ const playSlice = createSlice({
             ? record.session
             : {
                 sessionId,
+                // On the device's clock until the session's first betting answer (bettingAnswered).
                 // A session stored before sign-in times were kept counts from now.
                 startedAt: signedInAt > 0 ? signedInAt : now,
                 firstRoundId: null,
@@ -120,7 +131,12 @@ const playSlice = createSlice({
                 paid: 0,
                 realityAnsweredUpTo: 0,
               };
-        return { accountId, status: unreadable ? 'unreadable' : 'ready', record: { ...record, session } };
+        return {
+          ...state,
+          accountId,
+          status: unreadable ? 'unreadable' : 'ready',
+          record: { ...record, session },
+        };
       },
       prepare: (payload: {
         accountId: number;
@@ -130,17 +146,25 @@ const playSlice = createSlice({
         unreadable: boolean;
       }) => nowPrepare(payload),
     },
-    /** The member saved the limits screen: each limit as asked (lower at once, looser in 24 h). */
+    /** The member saved the limits screen: each limit asked for (lower at once, looser in 24 h). */
     limitsRequested: {
-      reducer(state, action: PayloadAction<{ values: Record<LimitKind, number | null>; now: number }>) {
+      reducer(
+        state,
+        action: PayloadAction<{ values: Partial<Record<LimitKind, number | null>>; now: number }>,
+      ) {
         if (state.status === 'idle') return;
-        const { values, now } = action.payload;
+        const { values } = action.payload;
+        const now = onPlayClock(state, action.payload.now);
         const limits = { ...state.record.limits };
-        for (const kind of LIMIT_KINDS) limits[kind] = requestLimit(limits[kind], values[kind], now);
+        for (const kind of LIMIT_KINDS) {
+          const value = values[kind];
+          if (value !== undefined) limits[kind] = requestLimit(limits[kind], value, now);
+        }
         state.record.limits = limits;
+        if (state.record.breakUntil === UNREADABLE_BREAK) state.record.breakUntil = now + COOLING_OFF_MS;
         state.status = 'ready';
       },
-      prepare: (values: Record<LimitKind, number | null>) => nowPrepare({ values }),
+      prepare: (values: Partial<Record<LimitKind, number | null>>) => nowPrepare({ values }),
     },
     realityIntervalChosen(state, action: PayloadAction<RealityInterval>) {
       state.record.realityInterval = action.payload;
@@ -151,7 +175,7 @@ const playSlice = createSlice({
         state.record.breakUntil = startBreak(
           state.record.breakUntil,
           action.payload.length,
-          action.payload.now,
+          onPlayClock(state, action.payload.now),
         );
       },
       prepare: (length: BreakLength) => nowPrepare({ length }),
@@ -160,7 +184,10 @@ const playSlice = createSlice({
       const session = state.record.session;
       if (session) session.realityAnsweredUpTo = Math.max(session.realityAnsweredUpTo, action.payload);
     },
-    /** A betting answer (the game reports each): the round on the table and the last settlement. */
+    /**
+     * A betting answer (the game reports each): the round on the table and the last settlement, `at`
+     * the server's time of the answer and `receivedAt` this device's when it arrived.
+     */
     bettingAnswered(
       state,
       action: PayloadAction<{
@@ -168,13 +195,21 @@ const playSlice = createSlice({
         roundId: number;
         settlement: SettlementSeen | null;
         at: number;
+        receivedAt: number;
       }>,
     ) {
-      const { accountId, roundId, settlement, at } = action.payload;
+      const { accountId, roundId, settlement, at, receivedAt } = action.payload;
       if (state.status === 'idle' || state.accountId !== accountId) return;
+      const offset = playClockOffsetOf(at, receivedAt);
+      state.clockOffset = offset;
       const record = state.record;
       const session = record.session;
-      if (session && session.firstRoundId === null) session.firstRoundId = roundId;
+      if (session && session.firstRoundId === null) {
+        session.firstRoundId = roundId;
+        // The sign-in was timed on the device's clock; from here the session's times are the server's.
+        session.startedAt += offset;
+        if (session.realityAnsweredUpTo > 0) session.realityAnsweredUpTo += offset;
+      }
       if (!settlement || (record.lastRoundId !== null && settlement.roundId <= record.lastRoundId)) return;
       record.lastRoundId = settlement.roundId;
       record.rounds = dropOutsideWindow(record.rounds, at);
@@ -191,10 +226,23 @@ const playSlice = createSlice({
         session.paid += settlement.totalPayout;
       }
     },
+    /** A deposit about to be sent (it counts from then: its answer may never come), `at` on the play clock. */
     depositAsked(state, action: PayloadAction<{ accountId: number; amount: number; at: number }>) {
       const { accountId, amount, at } = action.payload;
       if (state.status === 'idle' || state.accountId !== accountId) return;
-      state.record.deposits = [...dropOutsideWindow(state.record.deposits, at), { at, amount }];
+      // Old deposits are let go only on the server's clock: on the device's, `at` may be a jump.
+      const kept =
+        state.clockOffset === undefined
+          ? state.record.deposits
+          : dropOutsideWindow(state.record.deposits, at);
+      state.record.deposits = [...kept, { at, amount }];
+    },
+    /** The server refused the deposit asked at `at`: no money moved, so it no longer counts. */
+    depositRefused(state, action: PayloadAction<{ accountId: number; amount: number; at: number }>) {
+      const { accountId, amount, at } = action.payload;
+      if (state.status === 'idle' || state.accountId !== accountId) return;
+      const deposit = state.record.deposits.find((item) => item.at === at && item.amount === amount);
+      if (deposit) deposit.refused = true;
     },
   },
   extraReducers: (builder) => {
@@ -211,10 +259,11 @@ export const {
   realityCheckAnswered,
   bettingAnswered,
   depositAsked,
+  depositRefused,
 } = playSlice.actions;
 export const playReducer = playSlice.reducer;
 
-/* ---- Selectors (every store of the app has `play` and `auth`) ---- */
+/* ---- Selectors (every store of the app has `play` and `auth`; `now` is on the play clock) ---- */
 
 export interface PlayRoot {
   play: PlayState;
@@ -277,9 +326,14 @@ export function selectBettingStop(state: PlayRoot, now: number): PlayRefusal | n
   return check ? bettingStop(check, now) : null;
 }
 
-/** Why a deposit of `amount` may not be asked for now, or null. */
-export function selectDepositRefusal(state: PlayRoot, amount: number, now: number): 'depositLimit' | null {
+/** Why a deposit of `amount` may not be asked for now, or null. Unreadable limits pause deposits too. */
+export function selectDepositRefusal(
+  state: PlayRoot,
+  amount: number,
+  now: number,
+): 'depositLimit' | 'limitsUnreadable' | null {
   const { status, record } = state.play;
   if (status === 'idle') return null;
+  if (status === 'unreadable') return 'limitsUnreadable';
   return depositRefusal(record.limits.deposit, record.deposits, amount, now);
 }
