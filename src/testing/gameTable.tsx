@@ -15,11 +15,14 @@ export async function openTable(sim: SimulatorHarness['sim'], options?: StoreOpt
   return signedInStore(DEMO_MEMBER, options);
 }
 
-/** The game screen for this store, once its board and the open round are shown. */
+/**
+ * The game screen for this store, once its board and the open round are shown ("Betting off" for a
+ * member whose own limits stop betting).
+ */
 export async function renderTable(store: AppStore) {
   const view = renderWithProviders(<GamePage />, { store });
   await screen.findByRole('button', { name: /^Tiger, stake \$0\.00/ });
-  await screen.findByText('Betting open');
+  await waitFor(() => expect(screen.getByTestId('phase')).toHaveClass(/hud__phase--(betting|off)/));
   return view;
 }
 

@@ -8,6 +8,7 @@ import { FairnessLine } from '@/features/game/FairnessLine';
 import { isGameSymbol, type GameSymbol } from '@/api/symbols';
 import { useRoundOpenedInResult } from '@/features/game/TableOpening';
 import { useSymbolNames } from '@/features/game/useSymbolNames';
+import { useBettingOffForMember } from '@/features/game/useBettingStop';
 
 const COVERED = [null, null, null] as const;
 
@@ -24,6 +25,8 @@ export const DiceStage = memo(function DiceStage() {
   const roundId = useAppSelector((state) => selectBetting(state)?.round.id ?? null);
   const key = useAppSelector(selectDiceKey);
   const inactive = useAppSelector(selectGameInactive);
+  const memberOff = useBettingOffForMember();
+  const off = inactive || memberOff;
   const revealed = phase === 'RESULT' && key !== '';
   // A result already under way when the table opened is told at once, as the balance and the net
   // tell it (useHeldThroughReveal): a reveal die by die would come after them.
@@ -42,10 +45,10 @@ export const DiceStage = memo(function DiceStage() {
         ? t('game.dice.revealed', { dice: dice.map((face) => (face ? names[face] : '')).join(', ') })
         : phase === 'CLOSED'
           ? t('game.dice.shaking')
-          : inactive
+          : off
             ? t('game.dice.off')
             : t('game.dice.waiting'),
-    [t, names, revealed, dice, phase, inactive],
+    [t, names, revealed, dice, phase, off],
   );
   return (
     <section

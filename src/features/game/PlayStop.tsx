@@ -1,8 +1,6 @@
-import { memo, useEffect, useState } from 'react';
-import { useAppSelector, useAppStore } from '@/app/hooks';
+import { memo } from 'react';
+import { useBettingStop } from '@/features/game/useBettingStop';
 import { useReasonText } from '@/features/game/useReasonText';
-import { selectBettingStop } from '@/session/play/playSlice';
-import { playNow } from '@/session/play/playClock';
 import './SessionStats.css';
 
 /**
@@ -11,19 +9,7 @@ import './SessionStats.css';
  * Results, My bets and Log out stay in reach.
  */
 export const PlayStop = memo(function PlayStop() {
-  const store = useAppStore();
-  const [now, setNow] = useState(() => playNow(store.getState()));
-  const stop = useAppSelector((state) => selectBettingStop(state, now));
-  // A break ends and a time limit comes with the clock: asked every second, but rendered again only
-  // when the answer changes, not on every tick of a table nothing stops.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const state = store.getState();
-      const next = playNow(state);
-      if (selectBettingStop(state, next) !== stop) setNow(next);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [store, stop]);
+  const stop = useBettingStop();
   const reasonText = useReasonText();
   if (!stop) return null;
   return (

@@ -5,6 +5,7 @@ import { BalanceDisplay } from '@/features/game/BalanceDisplay';
 import { Countdown } from '@/features/game/Countdown';
 import { HudPhase } from '@/features/game/HudPhase';
 import { selectCurrentRoundId, selectGameInactive } from '@/features/game/gameSelectors';
+import { useBettingOffForMember } from '@/features/game/useBettingStop';
 
 /** Round id, phase (HudPhase), countdown, balance and the rules button. */
 export const RoundHud = memo(function RoundHud({
@@ -14,8 +15,10 @@ export const RoundHud = memo(function RoundHud({
 }) {
   const { t } = useTranslation();
   const roundId = useAppSelector(selectCurrentRoundId);
-  // A game the server turned off has no last seconds to bet (InactiveGameNotice).
+  // A game the server turned off has no last seconds to bet (InactiveGameNotice), nor has a member
+  // on a break or past the session's time (PlayStop).
   const inactive = useAppSelector(selectGameInactive);
+  const memberOff = useBettingOffForMember();
   const roundText = useMemo(() => (roundId === null ? '' : t('game.round', { id: roundId })), [t, roundId]);
   const rulesText = useMemo(() => t('game.rules.open'), [t]);
   // The page keeps the keyboard's focus below the sticky HUD (GamePage.css, html.with-hud).
@@ -29,8 +32,8 @@ export const RoundHud = memo(function RoundHud({
       <p className="hud__round" data-testid="round">
         {roundText}
       </p>
-      <HudPhase />
-      <Countdown inactive={inactive} />
+      <HudPhase memberOff={memberOff} />
+      <Countdown inactive={inactive || memberOff} />
       <BalanceDisplay />
       <button type="button" className="hud__rules" onClick={onOpenRules}>
         {rulesText}

@@ -88,6 +88,8 @@ describe('play limits at the table', () => {
     load(store, {}, signedInAt);
     await renderTable(store);
     expect(screen.getByTestId('play-stop')).toHaveTextContent('Answer the reality check first');
+    // A question answered in a moment, not betting off.
+    expect(screen.getByTestId('phase')).toHaveTextContent('Betting open');
     fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     expect(notice()).toHaveTextContent('Answer the reality check first');
@@ -111,6 +113,9 @@ describe('play limits at the table', () => {
     expect(screen.getByTestId('play-stop')).toHaveTextContent(
       /You are taking a break until .+: betting is off/,
     );
+    // The round takes bets, but not the member's: the table does not say "Betting open".
+    expect(screen.getByTestId('phase')).toHaveTextContent('Betting off');
+    expect(within(screen.getByTestId('stage')).getByText('Betting is off')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '$5.00' }));
     fireEvent.click(screen.getByRole('button', { name: /^Tiger/ }));
     expect(notice()).toHaveTextContent('You are taking a break until');
@@ -149,6 +154,7 @@ describe('play limits at the table', () => {
     expect(screen.getByTestId('play-stop')).toHaveTextContent(
       'Your session time limit is reached: betting has ended for this session.',
     );
+    expect(screen.getByTestId('phase')).toHaveTextContent('Betting off');
   });
 
   it('pauses betting when the stored limits could not be read', async () => {
