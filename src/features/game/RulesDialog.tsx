@@ -2,12 +2,10 @@ import { forwardRef, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { HOUSE_EDGE, MATCH_ODDS } from '@/features/game/rules';
+import { formatPercent, HOUSE_EDGE, MATCH_ODDS } from '@/features/game/rules';
 import { RulesPlayLines } from '@/features/game/RulesPlayLines';
 import { useMoney } from '@/features/game/useMoney';
 import { TableScroller } from '@/components/TableScroller';
-
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
 type RulesDialogProps = {
   /** Whether the member has opened the rules yet: until then the dialog is empty. */
@@ -74,14 +72,14 @@ function RulesContent({ onClose }: { onClose: () => void }) {
                   {matches === 0 ? t('game.rules.lose') : t('game.rules.odds', { odds: `${matches}:1` })}
                 </td>
                 <td>
-                  {ways}/216 ({percent(ways / 216)})
+                  {ways}/216 ({formatPercent(ways / 216)})
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableScroller>
-      <p>{t('game.rules.edge', { edge: percent(HOUSE_EDGE) })}</p>
+      <p>{t('game.rules.edge', { edge: formatPercent(HOUSE_EDGE) })}</p>
       <RulesPlayLines />
       {limits && (
         <>

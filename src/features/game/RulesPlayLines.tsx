@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { selectBetting } from '@/features/game/gameSelectors';
-import { HOUSE_EDGE } from '@/features/game/rules';
+import { formatPercent, HOUSE_EDGE } from '@/features/game/rules';
 import { useMoney } from '@/features/game/useMoney';
 import { largestWin, limitAt } from '@/session/play/limits';
 import { playNow } from '@/session/play/playClock';
-
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)} %`;
 
 /**
  * The rules' return to player (a rule of the game, not a promise) and the largest win of one round at
@@ -22,7 +20,7 @@ export function RulesPlayLines() {
   return (
     <>
       <p data-testid="rules-rtp">
-        {t('play.rules.rtp', { rtp: percent(1 - HOUSE_EDGE), edge: percent(HOUSE_EDGE) })}
+        {t('play.rules.rtp', { rtp: formatPercent(1 - HOUSE_EDGE), edge: formatPercent(HOUSE_EDGE) })}
       </p>
       {largest && (
         <p data-testid="rules-largest-win">

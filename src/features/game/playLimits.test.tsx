@@ -179,7 +179,7 @@ describe('play limits at the table', () => {
     await renderTable(store);
     fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
     const rules = within(screen.getByRole('dialog', { name: 'Rules and payouts' }));
-    expect(rules.getByTestId('rules-rtp')).toHaveTextContent('the game pays back 92.13 % of the stakes');
+    expect(rules.getByTestId('rules-rtp')).toHaveTextContent('the game pays back 92.13% of the stakes');
     expect(rules.getByTestId('rules-largest-win')).toHaveTextContent(
       'The largest win of one round at your limits is $60.00: a stake of $20.00 on one symbol',
     );

@@ -106,3 +106,6 @@ export const MATCH_ODDS: readonly { matches: 0 | 1 | 2 | 3; ways: number }[] = [
 
 /** Expected loss per unit staked on one symbol: 17/216 ≈ 7.87 %. */
 export const HOUSE_EDGE = 17 / 216;
+
+/** A fraction as the rules state it, to two decimals: 17 / 216 → "7.87%". */
+export const formatPercent = (fraction: number): string => `${(fraction * 100).toFixed(2)}%`;
