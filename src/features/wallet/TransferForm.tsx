@@ -10,6 +10,7 @@ import { errorMessageKey } from '@/api/errorMessage';
 import { failureOutcomeOf } from '@/api/errors';
 import { getConfig } from '@/config/env';
 import { NoAnswerYet } from '@/components/NoAnswerYet';
+import { formatDateTime } from '@/lib/format/date';
 import { currencySymbol, formatMoney } from '@/lib/format/money';
 import { UnansweredTransfersNotice } from '@/features/wallet/UnansweredTransfersNotice';
 import './TransferForm.css';
@@ -108,6 +109,9 @@ export function TransferForm({ kind, account, balanceStale, readAccount }: Trans
     if (refusal === null) return null;
     if (refusal === 'limitsUnreadable') return t('walletConfirm.limitsUnreadable');
     const play = state.play.record;
+    if (refusal === 'onBreak') {
+      return t('walletConfirm.onBreak', { until: formatDateTime(play.breakUntil ?? now) });
+    }
     return t('walletConfirm.depositLimit', {
       limit: money(limitAt(play.limits.deposit, now) ?? 0),
       used: money(depositsInWindow(play.deposits, now)),

@@ -7,9 +7,9 @@ import type { AppStore } from '@/app/store';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
-import { depositsInWindow, NO_LIMIT, requestLimit } from '@/session/play/limits';
+import { DAY_MS, depositsInWindow, NO_LIMIT, requestLimit } from '@/session/play/limits';
 import { playNow } from '@/session/play/playClock';
-import { depositAsked, EMPTY_RECORD, playLoaded } from '@/session/play/playSlice';
+import { depositAsked, EMPTY_RECORD, playLoaded, selectDepositRefusal } from '@/session/play/playSlice';
 
 /*
  * The member's own deposit limit on the deposit form (docs/responsible-play.md): asked before the
@@ -110,6 +110,30 @@ describe('the deposit limit on the deposit form', () => {
     expect(counted(store)).toBe(0);
     // The refusal is kept with the deposit, so the copy written before it does not bring it back.
     expect(store.getState().play.record.deposits).toEqual([expect.objectContaining({ refused: true })]);
+  });
+
+  it('refuses deposits during a break, until it ends', async () => {
+    const { store, user, amount } = await openDeposit();
+    const { id, sessionId } = userOf(store);
+    act(() => {
+      store.dispatch(
+        playLoaded({
+          accountId: id,
+          sessionId,
+          signedInAt: Date.now(),
+          record: { ...EMPTY_RECORD, breakUntil: playNow(store.getState()) + DAY_MS },
+          unreadable: false,
+        }),
+      );
+    });
+    await user.type(amount, '1');
+    await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(
+      await screen.findByText(/^You are taking a break until .+: deposits are off until then\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
+    expect(sent()).toHaveLength(0);
+    expect(selectDepositRefusal(store.getState(), 100, playNow(store.getState()) + 2 * DAY_MS)).toBeNull();
   });
 
   it('refuses every deposit while the stored play limits cannot be read', async () => {

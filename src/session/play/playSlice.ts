@@ -5,6 +5,7 @@ import {
   bettingStop,
   COOLING_OFF_MS,
   DEFAULT_REALITY_INTERVAL,
+  onBreakAt,
   dropOutsideWindow,
   depositRefusal,
   LIMIT_KINDS,
@@ -326,14 +327,18 @@ export function selectBettingStop(state: PlayRoot, now: number): PlayRefusal | n
   return check ? bettingStop(check, now) : null;
 }
 
-/** Why a deposit of `amount` may not be asked for now, or null. Unreadable limits pause deposits too. */
+/**
+ * Why a deposit of `amount` may not be asked for now, or null. Unreadable limits pause deposits too,
+ * and so does a break: money sent in during a break the member chose could only wait for its end.
+ */
 export function selectDepositRefusal(
   state: PlayRoot,
   amount: number,
   now: number,
-): 'depositLimit' | 'limitsUnreadable' | null {
+): 'depositLimit' | 'limitsUnreadable' | 'onBreak' | null {
   const { status, record } = state.play;
   if (status === 'idle') return null;
   if (status === 'unreadable') return 'limitsUnreadable';
+  if (onBreakAt(record.breakUntil, now)) return 'onBreak';
   return depositRefusal(record.limits.deposit, record.deposits, amount, now);
 }
