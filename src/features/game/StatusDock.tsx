@@ -34,7 +34,8 @@ export function StatusDock({
  *
  * A line that sticks as Confirm is pressed ("Bets not placed") would cover the button the member
  * needs next on a 360×740 phone: once its height is the scroll padding, the page scrolls just enough
- * to show that control, and the focused one, above it.
+ * to show it above the line. Only while it can be used: at the close and the result the page's
+ * scroll is the bowl's (DiceStage).
  */
 function usePublishedHeight(
   dock: RefObject<HTMLElement | null>,
@@ -53,7 +54,7 @@ function usePublishedHeight(
       published = padding;
       if (padding) root.style.setProperty('scroll-padding-bottom', padding);
       else root.style.removeProperty('scroll-padding-bottom');
-      if (stuck) uncover(stuck, [keepClear?.current, document.activeElement]);
+      if (stuck && keepClear?.current) uncover(stuck, keepClear.current);
     };
     const resized = new ResizeObserver(publish);
     const changed = new MutationObserver(publish);
@@ -67,15 +68,12 @@ function usePublishedHeight(
   }, [dock, keepClear]);
 }
 
-/** Scrolls each usable control outside the stuck box that it covers into view, above it. */
-function uncover(stuck: HTMLElement, controls: (Element | null | undefined)[]): void {
+/** Scrolls a usable control that the stuck box covers into view, above it. */
+function uncover(stuck: HTMLElement, control: HTMLElement): void {
+  if (control.getAttribute('aria-disabled') === 'true') return;
   const cover = stuck.getBoundingClientRect();
-  for (const control of controls) {
-    if (!(control instanceof HTMLElement) || stuck.contains(control) || control === document.body) continue;
-    if (control.getAttribute('aria-disabled') === 'true') continue;
-    const box = control.getBoundingClientRect();
-    if (box.height > 0 && box.bottom > cover.top && box.top < cover.bottom) {
-      control.scrollIntoView({ block: 'nearest' });
-    }
+  const box = control.getBoundingClientRect();
+  if (box.height > 0 && box.bottom > cover.top && box.top < cover.bottom) {
+    control.scrollIntoView({ block: 'nearest' });
   }
 }

@@ -15,6 +15,7 @@ import {
   gameReducer,
   initialGameState,
   roundChecked,
+  type GameState,
 } from '@/features/game/gameSlice';
 import { persistedGameSchema } from '@/features/game/persistedGame';
 import { FAIR_ROUNDS_KEPT } from '@/lib/fairness/fairRounds';
@@ -182,9 +183,11 @@ describe('the fingerprint on the table and the check at the result', () => {
       }),
     );
     const { store, round } = await tableInBetting();
-    expect(await screen.findByTestId('fingerprint')).toHaveTextContent(
-      'No fingerprint shown for this round yet',
-    );
+    expect(await screen.findByTestId('fingerprint')).toHaveTextContent('No fingerprint shown for this round');
+    // The hash that comes once betting has closed is not shown as the round's fingerprint.
+    harness.sim.control.skipTo('CLOSED');
+    await poll(store);
+    expect(screen.getByTestId('fingerprint')).toHaveTextContent('No fingerprint shown for this round');
     harness.sim.control.skipTo('RESULT');
     await poll(store);
     const warning = await screen.findByRole('alert', {}, LAZY);
@@ -198,10 +201,17 @@ describe('the fingerprint on the table and the check at the result', () => {
     });
   });
 
-  it('keeps a fingerprint that comes later in the betting phase', () => {
+  it('keeps a fingerprint that comes later in the betting phase, unless bets went in before it', () => {
     let state = gameReducer(initialGameState, fingerprintSeen({ roundId: 1, seedHash: '' }, 10));
     state = gameReducer(state, fingerprintSeen({ roundId: 1, seedHash: 'a'.repeat(64) }, 11));
     expect(state.fairRounds).toEqual([{ roundId: 1, seenHash: 'a'.repeat(64), seenAt: 11, check: null }]);
+
+    const betOn = {
+      ...gameReducer(initialGameState, fingerprintSeen({ roundId: 2, seedHash: '' }, 10)),
+      submission: { roundId: 2 } as GameState['submission'],
+    };
+    state = gameReducer(betOn, fingerprintSeen({ roundId: 2, seedHash: 'b'.repeat(64) }, 11));
+    expect(state.fairRounds).toEqual([{ roundId: 2, seenHash: '', seenAt: 10, check: null }]);
   });
 });
 

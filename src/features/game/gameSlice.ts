@@ -338,7 +338,9 @@ const gameSlice = createSlice({
     fingerprintSeen: {
       reducer(state, action: PayloadAction<{ roundId: number; seedHash: string; seenAt: number }>) {
         const round = fairRoundFor(state, action.payload.roundId);
-        if (!round.seenHash && round.check === null) {
+        // A fingerprint first shown after this tab's bets went in commits to nothing: '' stays.
+        const betBefore = round.seenHash === '' && state.submission?.roundId === round.roundId;
+        if (!round.seenHash && !betBefore && round.check === null) {
           round.seenHash = action.payload.seedHash;
           round.seenAt = action.payload.seenAt;
         }
