@@ -9,7 +9,13 @@ import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { DAY_MS, depositsInWindow, NO_LIMIT, requestLimit } from '@/session/play/limits';
 import { playNow } from '@/session/play/playClock';
-import { depositAsked, EMPTY_RECORD, playLoaded, selectDepositRefusal } from '@/session/play/playSlice';
+import {
+  depositAsked,
+  EMPTY_RECORD,
+  playLoaded,
+  selectDepositRefusal,
+  type PlayRecord,
+} from '@/session/play/playSlice';
 
 /*
  * The member's own deposit limit on the deposit form (docs/responsible-play.md): asked before the
@@ -19,6 +25,14 @@ import { depositAsked, EMPTY_RECORD, playLoaded, selectDepositRefusal } from '@/
 const harness = setupSimulator();
 const sent = () => harness.requests.filter((request) => request.path === DEPOSIT_CREATE_PATH);
 
+/** The member's play record, as the limits feature loads it from the browser. */
+function loadRecord(store: AppStore, record: PlayRecord, unreadable = false) {
+  const { id, sessionId } = userOf(store);
+  act(() => {
+    store.dispatch(playLoaded({ accountId: id, sessionId, signedInAt: Date.now(), record, unreadable }));
+  });
+}
+
 /** The deposit screen of the demo member (USD, scale 2), with a deposit limit of $100 per 24 hours. */
 async function openDeposit() {
   const store = await signedInStore(DEMO_MEMBER);
@@ -26,20 +40,9 @@ async function openDeposit() {
   renderWithProviders(<AppRoutes />, { store, route: '/deposit', language: 'en' });
   const amount = await screen.findByLabelText('Amount (USD $)');
   await waitFor(() => expect(store.getState().play.status).toBe('ready'));
-  const { id, sessionId } = userOf(store);
-  act(() => {
-    store.dispatch(
-      playLoaded({
-        accountId: id,
-        sessionId,
-        signedInAt: Date.now(),
-        record: {
-          ...EMPTY_RECORD,
-          limits: { ...EMPTY_RECORD.limits, deposit: requestLimit(NO_LIMIT, 10_000, Date.now()) },
-        },
-        unreadable: false,
-      }),
-    );
+  loadRecord(store, {
+    ...EMPTY_RECORD,
+    limits: { ...EMPTY_RECORD.limits, deposit: requestLimit(NO_LIMIT, 10_000, Date.now()) },
   });
   return { store, user, amount };
 }
@@ -114,18 +117,7 @@ describe('the deposit limit on the deposit form', () => {
 
   it('refuses deposits during a break, until it ends', async () => {
     const { store, user, amount } = await openDeposit();
-    const { id, sessionId } = userOf(store);
-    act(() => {
-      store.dispatch(
-        playLoaded({
-          accountId: id,
-          sessionId,
-          signedInAt: Date.now(),
-          record: { ...EMPTY_RECORD, breakUntil: playNow(store.getState()) + DAY_MS },
-          unreadable: false,
-        }),
-      );
-    });
+    loadRecord(store, { ...EMPTY_RECORD, breakUntil: playNow(store.getState()) + DAY_MS });
     await user.type(amount, '1');
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
     expect(
@@ -138,18 +130,7 @@ describe('the deposit limit on the deposit form', () => {
 
   it('refuses every deposit while the stored play limits cannot be read', async () => {
     const { store, user, amount } = await openDeposit();
-    const { id, sessionId } = userOf(store);
-    act(() => {
-      store.dispatch(
-        playLoaded({
-          accountId: id,
-          sessionId,
-          signedInAt: Date.now(),
-          record: EMPTY_RECORD,
-          unreadable: true,
-        }),
-      );
-    });
+    loadRecord(store, EMPTY_RECORD, true);
     await user.type(amount, '1');
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
     expect(
