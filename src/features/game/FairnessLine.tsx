@@ -11,17 +11,15 @@ import './Fairness.css';
 /** The first and last 8 characters: enough to compare by eye, short enough for a phone's line. */
 const shorten = (hash: string) => (hash.length > 20 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash);
 
-/** Not the phase itself: the line changes at the close only for a round seen with no fingerprint. */
+/**
+ * Not the phase itself: the line stays as it is when betting closes (the same fingerprint), but for a
+ * round the table saw take bets with none (`noneShown`): a hash that comes after is not its fingerprint.
+ */
 function selectLineFacts(state: GameRoot) {
   const round = selectBetting(state)?.round;
-  return round
-    ? {
-        id: round.id,
-        betting: round.phase === 'BETTING',
-        inResult: round.phase === 'RESULT',
-        seedHash: round.seedHash,
-      }
-    : null;
+  if (!round) return null;
+  const noneShown = round.phase !== 'BETTING' && selectFairRound(state, round.id)?.seenHash === '';
+  return { id: round.id, inResult: round.phase === 'RESULT', seedHash: round.seedHash, noneShown };
 }
 
 /**
@@ -40,8 +38,7 @@ export const FairnessLine = memo(function FairnessLine() {
   if (!round) return null;
 
   if (!round.inResult) {
-    // Once betting has closed, a fingerprint the table did not see while it was open is not shown as one.
-    const hash = kept?.seenHash === '' && !round.betting ? '' : kept?.seenHash || round.seedHash;
+    const hash = round.noneShown ? '' : kept?.seenHash || round.seedHash;
     // Said rather than left blank: a round that takes bets with no fingerprint cannot be checked.
     if (hash === '') {
       return (
