@@ -43,9 +43,6 @@ test('a stake limit set on the Play limits screen refuses a bet that would pass 
 
   await page.getByRole('link', { name: 'Back to the game' }).click();
   await waitForBetting(page, 6000, { skip: true });
-  // The round takes bets, but not this member's: the table does not say "Betting open".
-  await expect(page.getByTestId('phase')).toHaveText(/Betting off/);
-  await expect(page.getByTestId('stage')).toContainText('Betting is off');
   await page.getByRole('button', { name: '$5.00', exact: true }).click();
   await page.getByRole('button', { name: /^Tiger,/ }).click();
   await page.getByRole('button', { name: /^Crab,/ }).click();
@@ -111,6 +108,9 @@ test('a break disables betting on this device, with its end, across a reload', a
   await page.reload();
   await expect(page.getByTestId('play-stop')).toContainText('You are taking a break until');
   await waitForBetting(page, 6000, { skip: true });
+  // The round takes bets, but not this member's: the table does not say "Betting open".
+  await expect(page.getByTestId('phase')).toHaveText(/Betting off/);
+  await expect(page.getByTestId('stage')).toContainText('Betting is off');
   await page.getByRole('button', { name: '$5.00', exact: true }).click();
   await page.getByRole('button', { name: /^Tiger,/ }).click();
   await expect(page.getByTestId('notice')).toContainText('You are taking a break until');
