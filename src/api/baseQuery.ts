@@ -8,6 +8,7 @@ import {
 import { httpStatusOf, notAuthenticatedError } from '@/api/errors';
 import { reauthOf } from '@/api/reauthSession';
 import { callRefresh, type RawSend, type RefreshOutcome } from '@/api/refreshCall';
+import { serverTimeOf, serverTimeRead } from '@/api/serverTime';
 import { readXsrfToken, XSRF_HEADER } from '@/api/xsrf';
 import { getConfig } from '@/config/env';
 import { logger } from '@/lib/logger';
@@ -49,8 +50,11 @@ const SELF_AUTHENTICATED_ENDPOINTS: readonly string[] = ['login', 'logout', 'fol
 // Lazy: made on the first request, from the configuration; it holds no state of a store.
 let fetchQuery: Query | undefined;
 
-/** Made on first use, so that loading the reducers (tests, the replay tool) needs no configuration. */
-const rawBaseQuery: Query = (args, api, extraOptions) => {
+/**
+ * Made on first use, so that loading the reducers (tests, the replay tool) needs no configuration. Each
+ * answer's server time is reported as it arrives, whatever the endpoint (serverTime.ts).
+ */
+const rawBaseQuery: Query = async (args, api, extraOptions) => {
   fetchQuery ??= fetchBaseQuery({
     baseUrl: getConfig().apiBaseUrl,
     // Spec §9: no request timeout.
@@ -60,7 +64,10 @@ const rawBaseQuery: Query = (args, api, extraOptions) => {
       return headers;
     },
   });
-  return fetchQuery(args, api, extraOptions);
+  const result = await fetchQuery(args, api, extraOptions);
+  const serverTime = result.error ? undefined : serverTimeOf(result.data);
+  if (serverTime !== undefined) api.dispatch(serverTimeRead({ serverTime, receivedAt: Date.now() }));
+  return result;
 };
 
 /**

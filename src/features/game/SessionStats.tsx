@@ -27,7 +27,7 @@ export const SessionStats = memo(function SessionStats() {
     settlingRound,
     useRoundOpenedInResult(),
   );
-  // On the play clock, as the session's start is once the first betting answer has come.
+  // On the play clock, as the session's start is once the first answer has come.
   const now = useNow(1000) + useAppSelector(selectPlayClockOffset);
   if (!tally || net === null) return null;
   const netText = signedMoney(net, money);

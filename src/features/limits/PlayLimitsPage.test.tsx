@@ -7,7 +7,7 @@ import { playLimitsKey } from '@/features/limits/limitsStorage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
 import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
-import { COOLING_OFF_MS, NO_LIMIT, requestLimit } from '@/session/play/limits';
+import { COOLING_OFF_MS, DAY_MS, NO_LIMIT, requestLimit } from '@/session/play/limits';
 import { playNow } from '@/session/play/playClock';
 import {
   EMPTY_RECORD,
@@ -138,5 +138,26 @@ describe('the limits form', () => {
     await user.type(screen.getByLabelText('Loss limit per 24 hours (USD)'), '20');
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(store.getState().play.record.limits.loss).toMatchObject({ value: 2000, pending: null });
+  });
+
+  it("times a break taken on a device a day behind on the server's clock, the table not yet opened", async () => {
+    // The simulator keeps the real time; this device's clock is a day behind from before the sign-in.
+    const realNow = Date.now.bind(Date);
+    const deviceNow = jest.spyOn(Date, 'now').mockImplementation(() => realNow() - DAY_MS);
+    try {
+      const { store, user } = await openLimits(EMPTY_RECORD);
+      await user.click(screen.getByLabelText('24 hours'));
+      await user.click(screen.getByRole('button', { name: 'Take a break…' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, take a break' }));
+      const { breakUntil, session } = store.getState().play.record;
+      // A day from the server's now, not from the device's (which would end it as it starts).
+      expect(breakUntil).toBeGreaterThan(realNow() + DAY_MS - 60_000);
+      expect(breakUntil).toBeLessThanOrEqual(realNow() + DAY_MS);
+      // The session's start, timed by the device at sign-in, is on the server's clock too.
+      expect(session?.startedAt).toBeGreaterThan(realNow() - 60_000);
+      expect(session?.onServerClock).toBe(true);
+    } finally {
+      deviceNow.mockRestore();
+    }
   });
 });

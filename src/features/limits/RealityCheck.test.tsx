@@ -8,7 +8,8 @@ import { DEMO_MEMBER, setupSimulator } from '@/testing/simulator';
 import { MINUTE_MS } from '@/session/play/limits';
 import { bettingAnswered, EMPTY_RECORD, playLoaded } from '@/session/play/playSlice';
 
-const harness = setupSimulator();
+// On the page's clock: the server's time moves with the fake clock, as the play clock learns it from every answer.
+const harness = setupSimulator({}, { clock: 'jest' });
 
 /**
  * The demo member signed in `ago` ms before now, with a 15-minute reality check, on a fake clock from

@@ -10,7 +10,7 @@ import {
   UNREADABLE_BREAK,
   UNREADABLE_LIMIT,
 } from '@/session/play/limits';
-import { EMPTY_RECORD, type PlayRecord } from '@/session/play/playSlice';
+import { EMPTY_RECORD, type PlayRecord, type SessionTally } from '@/session/play/playSlice';
 
 const SECRET = 'test-secret-for-play-limits';
 const T0 = Date.UTC(2026, 10, 28, 9, 0, 0);
@@ -200,5 +200,53 @@ describe('play limits in the browser', () => {
     const { record } = readPlayRecord(ACCOUNT, SECRET, T0 + DAY_MS);
     expect(record.rounds).toEqual([]);
     expect(record.deposits).toEqual([]);
+  });
+
+  describe("one session's tallies from two tabs", () => {
+    const tally = (startedAt: number, rest: Partial<SessionTally> = {}): SessionTally => ({
+      sessionId: 's1',
+      startedAt,
+      firstRoundId: null,
+      rounds: 0,
+      staked: 0,
+      paid: 0,
+      realityAnsweredUpTo: 0,
+      ...rest,
+    });
+    // This device's clock runs an hour ahead of the server's.
+    const DEVICE = T0 + HOUR_MS;
+
+    it("keeps that the session's times are on the server's clock", () => {
+      const session = tally(T0, { onServerClock: true, realityAnsweredUpTo: T0 + 30 * 60_000 });
+      writePlayRecord(ACCOUNT, { ...EMPTY_RECORD, session }, SECRET, T0, true);
+      expect(readPlayRecord(ACCOUNT, SECRET, T0).record.session).toEqual(session);
+    });
+
+    it("takes the times of the tally on the server's clock, whichever counted more", () => {
+      // A tab on the server's clock that has counted a round; this one, opened off the table, has not
+      // had an answer yet and holds the sign-in on the device's clock.
+      const timed = tally(T0, { firstRoundId: 10, rounds: 1, staked: 500, realityAnsweredUpTo: T0 + 1 });
+      writePlayRecord(ACCOUNT, { ...EMPTY_RECORD, session: timed }, SECRET, T0, true);
+      const mine = tally(DEVICE, { realityAnsweredUpTo: DEVICE + 2 });
+      const merged = writePlayRecord(ACCOUNT, { ...EMPTY_RECORD, session: mine }, SECRET, DEVICE, false);
+      expect(merged.session).toEqual({ ...timed, onServerClock: true });
+      // The other way round: the tab on the server's clock counted less.
+      localStorage.clear();
+      writePlayRecord(
+        ACCOUNT,
+        { ...EMPTY_RECORD, session: tally(DEVICE, { rounds: 2 }) },
+        SECRET,
+        DEVICE,
+        false,
+      );
+      const again = writePlayRecord(
+        ACCOUNT,
+        { ...EMPTY_RECORD, session: tally(T0, { onServerClock: true }) },
+        SECRET,
+        T0,
+        true,
+      );
+      expect(again.session).toMatchObject({ startedAt: T0, onServerClock: true, rounds: 2 });
+    });
   });
 });

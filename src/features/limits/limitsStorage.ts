@@ -15,7 +15,12 @@ import {
   type RealityInterval,
   type SettledRound,
 } from '@/session/play/limits';
-import { EMPTY_RECORD, type PlayRecord, type SessionTally } from '@/session/play/playSlice';
+import {
+  EMPTY_RECORD,
+  sessionOnServerClock,
+  type PlayRecord,
+  type SessionTally,
+} from '@/session/play/playSlice';
 
 /*
  * The one module that keeps the play limits in the browser (docs/storage.md, docs/responsible-play.md):
@@ -94,6 +99,7 @@ const depositsSchema: z.ZodMiniType<Deposit[]> = z
 const sessionSchema: z.ZodMiniType<SessionTally> = z.object({
   sessionId: z.string().check(z.maxLength(100)),
   startedAt: time,
+  onServerClock: z.optional(z.literal(true)),
   firstRoundId: z.nullable(z.int()),
   rounds: amount,
   staked: amount,
@@ -219,13 +225,26 @@ export function writePlayRecord(
   return merged;
 }
 
-/** The same session counted in two tabs: the larger count, the latest reality check answered. */
+/**
+ * The same session counted in two tabs: the larger count, the latest reality check answered. Its times
+ * come from a tally on the server's clock when one is: a tab that has had no answer yet still holds the
+ * sign-in on the device's.
+ */
 function mergeSession(mine: SessionTally | null, theirs: SessionTally | null): SessionTally | null {
   if (!mine || !theirs || mine.sessionId !== theirs.sessionId) return mine ?? theirs;
   const counted = theirs.rounds > mine.rounds ? theirs : mine;
+  const mineTimed = sessionOnServerClock(mine);
+  const theirsTimed = sessionOnServerClock(theirs);
+  const timed = theirsTimed && !mineTimed ? theirs : mine;
+  const { onServerClock: _dropped, ...tally } = counted;
   return {
-    ...counted,
+    ...tally,
+    startedAt: timed.startedAt,
+    ...(mineTimed || theirsTimed ? { onServerClock: true } : {}),
     firstRoundId: mine.firstRoundId ?? theirs.firstRoundId,
-    realityAnsweredUpTo: Math.max(mine.realityAnsweredUpTo, theirs.realityAnsweredUpTo),
+    realityAnsweredUpTo:
+      mineTimed === theirsTimed
+        ? Math.max(mine.realityAnsweredUpTo, theirs.realityAnsweredUpTo)
+        : timed.realityAnsweredUpTo,
   };
 }

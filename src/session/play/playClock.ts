@@ -1,8 +1,8 @@
 /*
  * The play clock: the time every play limit is asked about and every entry of the play record carries
- * (docs/decisions/0037-play-limits-on-the-server-clock.md). It is the server's clock as the newest
- * betting answer showed it (this device's time plus the offset the play slice keeps), or the device's
- * own until an answer has come to this store (a reload, a second tab, a screen off the table).
+ * (docs/decisions/0037-play-limits-on-the-server-clock.md). It is the server's clock as the answers
+ * show it (this device's time plus the offset the play slice keeps), or the device's own until an
+ * answer has come to this store (the moment after a load, a tab offline).
  */
 
 /** The part of the root state the play clock reads. */
@@ -22,10 +22,10 @@ export function playClockOffsetOf(serverTime: number, receivedAt: number): numbe
   return Math.abs(offset) < CLOCK_NOISE_MS ? 0 : offset;
 }
 
-/** What to add to this device's time to be on the play clock (0 before a betting answer). */
+/** What to add to this device's time to be on the play clock (0 before an answer). */
 export const selectPlayClockOffset = (state: WithPlayClock): number => state.play.clockOffset ?? 0;
 
-/** Whether the play clock is the server's: a betting answer has come to this store since its sign-in. */
+/** Whether the play clock is the server's: an answer has come to this store since its sign-in. */
 export const selectPlayClockKnown = (state: WithPlayClock): boolean => state.play.clockOffset !== undefined;
 
 /** Now, on the play clock. */

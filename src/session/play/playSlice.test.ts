@@ -1,3 +1,4 @@
+import { serverTimeRead } from '@/api/serverTime';
 import { signedOut } from '@/session/authSlice';
 import {
   COOLING_OFF_MS,
@@ -12,6 +13,7 @@ import {
 import { playNow } from '@/session/play/playClock';
 import {
   bettingAnswered,
+  breakTaken,
   depositAsked,
   EMPTY_RECORD,
   initialPlayState,
@@ -131,6 +133,83 @@ describe('the play clock: the server time of the betting answers, not the device
     expect(selectBetRefusal(root(state), 0, 1000, now)).toBe('stakeLimit');
     // The sign-in, timed on the device, is moved onto the server's clock with the session's first answer.
     expect(state.record.session?.startedAt).toBe(T0 - 5 * MINUTE_MS);
+  });
+
+  const serverTime = (at: number, receivedAt: number) => serverTimeRead({ serverTime: at, receivedAt });
+  // A break taken at `deviceNow` on this device's clock.
+  const breakAt = (deviceNow: number) => ({
+    ...breakTaken('day'),
+    payload: { length: 'day' as const, now: deviceNow },
+  });
+  const signedInAhead = () =>
+    playReducer(
+      initialPlayState,
+      playLoaded({
+        accountId: ACCOUNT,
+        sessionId: 's1',
+        signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
+        record: EMPTY_RECORD,
+        unreadable: false,
+      }),
+    );
+
+  it("learns the server's clock from any answer, before the table's first: a break ends on it", () => {
+    let state = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    expect(playNow(root(state), T0 + AHEAD)).toBe(T0);
+    expect(state.record.session).toMatchObject({ startedAt: T0 - 5 * MINUTE_MS, onServerClock: true });
+    state = playReducer(state, breakAt(T0 + AHEAD));
+    expect(state.record.breakUntil).toBe(T0 + DAY_MS);
+    // The table's first answer counts the session from its round and moves nothing again.
+    state = playReducer(state, answer(10, null, T0 + MINUTE_MS, T0 + AHEAD + MINUTE_MS));
+    expect(state.record.session).toMatchObject({ startedAt: T0 - 5 * MINUTE_MS, firstRoundId: 10 });
+  });
+
+  it('moves the session onto the server clock once, across a reload', () => {
+    const first = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    // The reload reads the record the first store wrote and learns the same offset again.
+    let reloaded = playReducer(
+      initialPlayState,
+      playLoaded({
+        accountId: ACCOUNT,
+        sessionId: 's1',
+        signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
+        record: first.record,
+        unreadable: false,
+      }),
+    );
+    reloaded = playReducer(reloaded, serverTime(T0 + MINUTE_MS, T0 + AHEAD + MINUTE_MS));
+    expect(reloaded.record.session?.startedAt).toBe(T0 - 5 * MINUTE_MS);
+  });
+
+  it("moves at once a tally another tab wrote on the device's clock, when this store knows the server's", () => {
+    const state = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    // Another tab of the session, with no answer yet, wrote its tally; this store reads it back.
+    const written = { ...EMPTY_RECORD, session: { ...signedInAhead().record.session!, rounds: 0 } };
+    const reread = playReducer(
+      state,
+      playLoaded({
+        accountId: ACCOUNT,
+        sessionId: 's1',
+        signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
+        record: written,
+        unreadable: false,
+      }),
+    );
+    expect(reread.record.session).toMatchObject({ startedAt: T0 - 5 * MINUTE_MS, onServerClock: true });
+    // The action's record is left as it was.
+    expect(written.session.startedAt).toBe(T0 + AHEAD - 5 * MINUTE_MS);
+  });
+
+  it('learns nothing before the record is loaded', () => {
+    expect(playReducer(initialPlayState, serverTime(T0, T0 + AHEAD))).toBe(initialPlayState);
+  });
+
+  it('keeps the offset it holds for an answer read within a second of it', () => {
+    const state = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    expect(playReducer(state, serverTime(T0 + 5000, T0 + AHEAD + 5000 + 700))).toBe(state);
+    expect(playReducer(state, serverTime(T0 + 5000, T0 + AHEAD + 5000 + 1500)).clockOffset).toBe(
+      -AHEAD - 1500,
+    );
   });
 
   it('takes a second of difference for the network, not for a clock that is off', () => {

@@ -24,7 +24,8 @@ import {
   type SettledRound,
   UNREADABLE_BREAK,
 } from '@/session/play/limits';
-import { playClockOffsetOf } from '@/session/play/playClock';
+import { serverTimeRead } from '@/api/serverTime';
+import { CLOCK_NOISE_MS, playClockOffsetOf } from '@/session/play/playClock';
 
 /*
  * The member's play limits, break, reality-check interval and what they count, for the signed-in
@@ -40,6 +41,11 @@ export interface SessionTally {
   sessionId: string;
   /** When the session signed in: its clock and its reality checks count from here. */
   startedAt: number;
+  /**
+   * Whether `startedAt` and `realityAnsweredUpTo` are on the server's clock: they are the device's until
+   * the first answer of the session moves them (a tally with a `firstRoundId` is, whatever this says).
+   */
+  onServerClock?: true;
   /** The round on the table at the first betting answer of the session (null before one). */
   firstRoundId: number | null;
   rounds: number;
@@ -73,8 +79,8 @@ export interface PlayState {
   status: 'idle' | 'ready' | 'unreadable';
   record: PlayRecord;
   /**
-   * The server's clock minus this device's, from the newest betting answer since the record was loaded
-   * (playClock.ts); absent until one, when the play clock is the device's.
+   * The server's clock minus this device's, from the answers since the sign-in (playClock.ts);
+   * absent until one, when the play clock is the device's.
    */
   clockOffset?: number;
 }
@@ -95,6 +101,31 @@ export interface SettlementSeen {
   roundId: number;
   totalStake: number;
   totalPayout: number;
+}
+
+/** Whether a tally's times are on the server's clock (see `SessionTally.onServerClock`). */
+export const sessionOnServerClock = (session: SessionTally): boolean =>
+  session.onServerClock === true || session.firstRoundId !== null;
+
+/**
+ * The play clock learns the server's from an answer. An offset within a second of the one held is the
+ * same clock read through a different network delay: it is kept, so the state does not change with
+ * every answer. The session's times, the device's until now, move onto the server's clock once.
+ */
+function learnServerClock(state: PlayState, serverTime: number, receivedAt: number) {
+  const offset = playClockOffsetOf(serverTime, receivedAt);
+  if (state.clockOffset === undefined || Math.abs(offset - state.clockOffset) >= CLOCK_NOISE_MS) {
+    state.clockOffset = offset;
+  }
+  moveSessionOntoServerClock(state);
+}
+
+function moveSessionOntoServerClock(state: PlayState) {
+  const session = state.record.session;
+  if (state.clockOffset === undefined || !session || sessionOnServerClock(session)) return;
+  session.startedAt += state.clockOffset;
+  if (session.realityAnsweredUpTo > 0) session.realityAnsweredUpTo += state.clockOffset;
+  session.onServerClock = true;
 }
 
 /** The device's time goes in the action; the reducer puts it on the play clock with the offset it holds. */
@@ -123,7 +154,7 @@ const playSlice = createSlice({
             ? record.session
             : {
                 sessionId,
-                // On the device's clock until the session's first betting answer (bettingAnswered).
+                // On the device's clock until the session's first answer (learnServerClock).
                 // A session stored before sign-in times were kept counts from now.
                 startedAt: signedInAt > 0 ? signedInAt : now,
                 firstRoundId: null,
@@ -132,12 +163,15 @@ const playSlice = createSlice({
                 paid: 0,
                 realityAnsweredUpTo: 0,
               };
-        return {
+        const next: PlayState = {
           ...state,
           accountId,
           status: unreadable ? 'unreadable' : 'ready',
-          record: { ...record, session },
+          record: { ...record, session: session && { ...session } },
         };
+        // The sign-in's answer, or another account's answers before it, may have taught the clock.
+        moveSessionOntoServerClock(next);
+        return next;
       },
       prepare: (payload: {
         accountId: number;
@@ -201,16 +235,10 @@ const playSlice = createSlice({
     ) {
       const { accountId, roundId, settlement, at, receivedAt } = action.payload;
       if (state.status === 'idle' || state.accountId !== accountId) return;
-      const offset = playClockOffsetOf(at, receivedAt);
-      state.clockOffset = offset;
+      learnServerClock(state, at, receivedAt);
       const record = state.record;
       const session = record.session;
-      if (session && session.firstRoundId === null) {
-        session.firstRoundId = roundId;
-        // The sign-in was timed on the device's clock; from here the session's times are the server's.
-        session.startedAt += offset;
-        if (session.realityAnsweredUpTo > 0) session.realityAnsweredUpTo += offset;
-      }
+      if (session && session.firstRoundId === null) session.firstRoundId = roundId;
       if (!settlement || (record.lastRoundId !== null && settlement.roundId <= record.lastRoundId)) return;
       record.lastRoundId = settlement.roundId;
       record.rounds = dropOutsideWindow(record.rounds, at);
@@ -247,6 +275,12 @@ const playSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Any answer once the record is loaded: the wallet or the limits screen may be a tab's first
+    // screen, and what it stamps is on the play clock.
+    builder.addCase(serverTimeRead, (state, action) => {
+      if (state.status === 'idle') return;
+      learnServerClock(state, action.payload.serverTime, action.payload.receivedAt);
+    });
     builder.addCase(signedOut, () => initialPlayState);
     builder.addCase(sessionExpired, () => initialPlayState);
   },
