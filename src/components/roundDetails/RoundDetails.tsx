@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { retryingImport } from '@/lib/chunks/retryingImport';
 import { useRenewableLazy } from '@/lib/chunks/useRenewableLazy';
 import type { RoundFacts } from '@/components/roundDetails/roundFacts';
+import type { Verification } from '@/lib/fairness/verifier';
 import { toast } from '@/lib/notify';
 
 export type { RoundFacts } from '@/components/roundDetails/roundFacts';
@@ -36,7 +37,16 @@ function DetailsUnavailable({ onClose }: { onClose: () => void }) {
  * that cannot be downloaded takes nothing else with it: the screen under it (the table, mid-round)
  * stays, and the next opening downloads it again (a lazy component renewed after each failure).
  */
-export function RoundDetails({ round, onClose }: { round: RoundFacts | null; onClose: () => void }) {
+export function RoundDetails({
+  round,
+  onClose,
+  onChecked,
+}: {
+  round: RoundFacts | null;
+  onClose: () => void;
+  /** The outcome of the check the dialog runs, for a screen that keeps one per round. */
+  onChecked?: (verification: Verification) => void;
+}) {
   const [Dialog, renewDialog] = useRenewableLazy(loadDialog);
   if (round === null) return null;
   return (
@@ -51,7 +61,7 @@ export function RoundDetails({ round, onClose }: { round: RoundFacts | null; onC
       )}
     >
       <Suspense fallback={null}>
-        <Dialog key={round.roundId} round={round} onClose={onClose} />
+        <Dialog key={round.roundId} round={round} onClose={onClose} onChecked={onChecked} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/CopyButton';
 import type { RoundFacts } from '@/components/roundDetails/roundFacts';
@@ -134,10 +134,19 @@ function Steps({ verification }: { verification: Verification }) {
  * the browser) and each step of the derivation, and the proof as a JSON download. A native modal
  * dialog: Esc closes it, and the focus goes back to what opened it.
  */
-export default function RoundDetailsDialog({ round, onClose }: { round: RoundFacts; onClose: () => void }) {
+export default function RoundDetailsDialog({
+  round,
+  onClose,
+  onChecked,
+}: {
+  round: RoundFacts;
+  onClose: () => void;
+  onChecked?: (verification: Verification) => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const [check, setCheck] = useState<Check>(null);
+  const checked = useEffectEvent((verification: Verification) => onChecked?.(verification));
 
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -161,7 +170,9 @@ export default function RoundDetailsDialog({ round, onClose }: { round: RoundFac
       dice: round.dice,
     }).then(
       (verification) => {
-        if (live) setCheck({ verification, checkedAt: Date.now() });
+        if (!live) return;
+        setCheck({ verification, checkedAt: Date.now() });
+        checked(verification);
       },
       (error: unknown) => {
         logger.error(`Round ${round.roundId}: the fairness check could not run`, error);

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
 import { RoundDetails, type RoundFacts } from '@/components/roundDetails/RoundDetails';
 import { roundDetailsOf, selectFairnessWarnings } from '@/features/game/fairnessSelectors';
 import { fairnessWarningDismissed } from '@/features/game/gameSlice';
+import { useCheckFromDetails } from '@/features/game/useCheckFromDetails';
 import './Fairness.css';
 
 /**
@@ -17,39 +18,47 @@ export const FairnessAlerts = memo(function FairnessAlerts() {
   const warnings = useAppSelector(selectFairnessWarnings);
   const [details, setDetails] = useState<RoundFacts | null>(null);
   const closeDetails = useCallback(() => setDetails(null), []);
-  if (warnings.length === 0) return null;
+  const checkFromDetails = useCheckFromDetails();
+  // The details stay open when the check they run verifies the round and its warning goes.
+  if (warnings.length === 0 && details === null) return null;
   return (
-    <div className="fairness-alerts">
-      {warnings.map(({ roundId, check }) => {
-        const problem = check?.problem ?? 'checkFailed';
-        const title =
-          check?.outcome === 'mismatch' ? t('fairness.mismatch') : t(`fairness.unchecked.${problem}`);
-        const facts = roundDetailsOf(store.getState(), roundId);
-        return (
-          <div key={roundId} role="alert" className="fairness-alert" data-testid="fairness-warning">
-            <p className="fairness-alert__title">
-              <span aria-hidden="true">⚠ </span>
-              {title}
-            </p>
-            <p>{t('fairness.warningRound', { id: roundId, problem: t(`fairness.problems.${problem}`) })}</p>
-            <div className="fairness-alert__actions">
-              {facts !== null && (
-                <button
-                  type="button"
-                  aria-label={t('fairness.detailsOf', { id: roundId })}
-                  onClick={() => setDetails(roundDetailsOf(store.getState(), roundId))}
-                >
-                  {t('fairness.details')}
-                </button>
-              )}
-              <button type="button" onClick={() => dispatch(fairnessWarningDismissed({ roundId }))}>
-                {t('fairness.dismiss')}
-              </button>
-            </div>
-          </div>
-        );
-      })}
-      <RoundDetails round={details} onClose={closeDetails} />
-    </div>
+    <>
+      {warnings.length > 0 && (
+        <div className="fairness-alerts">
+          {warnings.map(({ roundId, check }) => {
+            const problem = check?.problem ?? 'checkFailed';
+            const title =
+              check?.outcome === 'mismatch' ? t('fairness.mismatch') : t(`fairness.unchecked.${problem}`);
+            const facts = roundDetailsOf(store.getState(), roundId);
+            return (
+              <div key={roundId} role="alert" className="fairness-alert" data-testid="fairness-warning">
+                <p className="fairness-alert__title">
+                  <span aria-hidden="true">⚠ </span>
+                  {title}
+                </p>
+                <p>
+                  {t('fairness.warningRound', { id: roundId, problem: t(`fairness.problems.${problem}`) })}
+                </p>
+                <div className="fairness-alert__actions">
+                  {facts !== null && (
+                    <button
+                      type="button"
+                      aria-label={t('fairness.detailsOf', { id: roundId })}
+                      onClick={() => setDetails(roundDetailsOf(store.getState(), roundId))}
+                    >
+                      {t('fairness.details')}
+                    </button>
+                  )}
+                  <button type="button" onClick={() => dispatch(fairnessWarningDismissed({ roundId }))}>
+                    {t('fairness.dismiss')}
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      <RoundDetails round={details} onClose={closeDetails} onChecked={checkFromDetails} />
+    </>
   );
 });

@@ -6,6 +6,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { RoundDetails, type RoundFacts } from '@/components/roundDetails/RoundDetails';
 import { selectFairRound, tableRoundDetails } from '@/features/game/fairnessSelectors';
 import { selectBetting, type GameRoot } from '@/features/game/gameSelectors';
+import { useCheckFromDetails } from '@/features/game/useCheckFromDetails';
 import './Fairness.css';
 
 /** The first and last 8 characters: enough to compare by eye, short enough for a phone's line. */
@@ -35,6 +36,7 @@ export const FairnessLine = memo(function FairnessLine() {
   const [details, setDetails] = useState<RoundFacts | null>(null);
   const openDetails = useCallback(() => setDetails(tableRoundDetails(store.getState())), [store]);
   const closeDetails = useCallback(() => setDetails(null), []);
+  const checkFromDetails = useCheckFromDetails();
   if (!round) return null;
 
   if (!round.inResult) {
@@ -101,7 +103,7 @@ export const FairnessLine = memo(function FairnessLine() {
           {t('fairness.details')}
         </button>
       )}
-      <RoundDetails round={details} onClose={closeDetails} />
+      <RoundDetails round={details} onClose={closeDetails} onChecked={checkFromDetails} />
     </div>
   );
 });

@@ -9,6 +9,7 @@ import { diceKey, selectBetting } from '@/features/game/gameSelectors';
 import { DICE_OUT_MS } from '@/features/game/reveal';
 import { isGameSymbol } from '@/api/symbols';
 import { useSymbolNames, type SymbolNames } from '@/features/game/useSymbolNames';
+import { useCheckFromDetails } from '@/features/game/useCheckFromDetails';
 import { useAfterIdle } from '@/lib/schedule/useAfterIdle';
 import './Fairness.css';
 
@@ -129,6 +130,7 @@ export const ResultsStrip = memo(function ResultsStrip() {
     [store],
   );
   const closeDetails = useCallback(() => setDetails(null), []);
+  const checkFromDetails = useCheckFromDetails();
   return (
     <section className="results" aria-labelledby="results-title">
       <h2 id="results-title" className="results__title">
@@ -151,7 +153,7 @@ export const ResultsStrip = memo(function ResultsStrip() {
           ))}
         </ol>
       )}
-      <RoundDetails round={details} onClose={closeDetails} />
+      <RoundDetails round={details} onClose={closeDetails} onChecked={checkFromDetails} />
     </section>
   );
 });

@@ -19,6 +19,7 @@ import {
 } from '@/features/game/gameSlice';
 import { persistedGameSchema } from '@/features/game/persistedGame';
 import { FAIR_ROUNDS_KEPT } from '@/lib/fairness/fairRounds';
+import * as verifier from '@/lib/fairness/verifier';
 import { logger } from '@/lib/logger';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { signedInStore, userOf } from '@/testing/signedIn';
@@ -155,6 +156,26 @@ describe('the fingerprint on the table and the check at the result', () => {
     expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
       'This round could not be checked: the seed was not revealed',
     );
+  });
+
+  it('takes the outcome of the details a member opens when the check at the result could not run', async () => {
+    jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    // The check at the result fails (its code did not download); the one the details run does not.
+    jest.spyOn(verifier, 'checkRound').mockRejectedValueOnce(new Error('Failed to fetch a chunk'));
+    const { store, round } = await tableInBetting();
+    harness.sim.control.skipTo('RESULT');
+    await poll(store);
+    const warning = await screen.findByTestId('fairness-warning', {}, LAZY);
+    expect(warning).toHaveTextContent("Open the round's details to try again.");
+    fireEvent.click(within(warning).getByRole('button', { name: `Round ${round.id}: details and proof` }));
+    expect(await screen.findByTestId('details-outcome', {}, LAZY)).toHaveTextContent('Verified');
+    expect(screen.queryByTestId('fairness-warning')).not.toBeInTheDocument();
+    expect(selectFairRound(store.getState(), round.id)?.check).toMatchObject({
+      outcome: 'verified',
+      problem: null,
+      reference: 'seen',
+    });
+    expect(screen.getByTestId('fairness-status')).toHaveAttribute('data-outcome', 'verified');
   });
 
   it('checks against the published hash only a round whose betting it never showed, and says so', async () => {
