@@ -117,6 +117,38 @@ test('a break disables betting on this device, with its end, across a reload', a
   expect(await joins(page)).toBe(0);
 });
 
+test.describe('a tab whose first screen is Play limits, its clock a day behind the server', () => {
+  test.use({ timezoneId: 'Asia/Phnom_Penh' });
+  // The app's day, month, year (spec: "2 Dec 2026").
+  const dayOf = (time: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Phnom_Penh',
+    }).formatToParts(time);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value;
+    return `${part('day')} ${part('month')} ${part('year')}`;
+  };
+
+  test("times a break from the server's now, and the table reads the same end", async ({ page, context }) => {
+    await signIn(page, DEMO.member);
+    const tab = await context.newPage();
+    await tab.clock.install({ time: Date.now() - 24 * 3_600_000 });
+    await tab.goto('/play-limits');
+    // The currency in the labels came with an answer of the server, and so did its clock.
+    await expect(tab.getByLabel('Stake limit per round (USD)')).toBeVisible();
+    await tab.getByRole('radio', { name: '24 hours' }).check();
+    await tab.getByRole('button', { name: 'Take a break…' }).click();
+    // On the device's clock the break would end today, as it starts.
+    const tomorrow = dayOf(Date.now() + 24 * 3_600_000);
+    await expect(tab.getByRole('alertdialog')).toContainText(`Take a break until ${tomorrow}`);
+    await tab.getByRole('alertdialog').getByRole('button', { name: 'Yes, take a break' }).click();
+    await expect(tab.getByTestId('break-until')).toContainText(`You are taking a break until ${tomorrow}`);
+    await expect(page.getByTestId('play-stop')).toContainText(`You are taking a break until ${tomorrow}`);
+  });
+});
+
 test('a deposit is sent only after its confirmation shows the amount, the currency and the account', async ({
   page,
 }) => {
