@@ -25,6 +25,7 @@ import {
   selectBettingStop,
   selectDepositRefusal,
   selectRealityCheckDue,
+  type PlayRecord,
   type PlayState,
 } from '@/session/play/playSlice';
 
@@ -112,19 +113,26 @@ describe('the play clock: the server time of the betting answers, not the device
   });
   // This device's clock runs 31 days ahead of the server's.
   const AHEAD = 31 * DAY_MS;
-
-  it('keeps a 30-day break and a pending raise on a device clock set forward, from the first answer', () => {
-    const stake = requestLimit(requestLimit(NO_LIMIT, 500, T0 - DAY_MS), 5000, T0 - 1);
-    let state = playReducer(
-      initialPlayState,
+  /** `record` loaded onto `from` for a sign-in five minutes ago on this device's clock. */
+  const loadedAhead = (record: PlayRecord = EMPTY_RECORD, from: PlayState = initialPlayState) =>
+    playReducer(
+      from,
       playLoaded({
         accountId: ACCOUNT,
         sessionId: 's1',
         signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
-        record: { ...EMPTY_RECORD, breakUntil: T0 + 30 * DAY_MS, limits: { ...EMPTY_RECORD.limits, stake } },
+        record,
         unreadable: false,
       }),
     );
+
+  it('keeps a 30-day break and a pending raise on a device clock set forward, from the first answer', () => {
+    const stake = requestLimit(requestLimit(NO_LIMIT, 500, T0 - DAY_MS), 5000, T0 - 1);
+    let state = loadedAhead({
+      ...EMPTY_RECORD,
+      breakUntil: T0 + 30 * DAY_MS,
+      limits: { ...EMPTY_RECORD.limits, stake },
+    });
     state = playReducer(state, answer(10, null, T0, T0 + AHEAD));
     const now = playNow(root(state), T0 + AHEAD);
     expect(now).toBe(T0);
@@ -141,20 +149,9 @@ describe('the play clock: the server time of the betting answers, not the device
     ...breakTaken('day'),
     payload: { length: 'day' as const, now: deviceNow },
   });
-  const signedInAhead = () =>
-    playReducer(
-      initialPlayState,
-      playLoaded({
-        accountId: ACCOUNT,
-        sessionId: 's1',
-        signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
-        record: EMPTY_RECORD,
-        unreadable: false,
-      }),
-    );
 
   it("learns the server's clock from any answer, before the table's first: a break ends on it", () => {
-    let state = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    let state = playReducer(loadedAhead(), serverTime(T0, T0 + AHEAD));
     expect(playNow(root(state), T0 + AHEAD)).toBe(T0);
     expect(state.record.session).toMatchObject({ startedAt: T0 - 5 * MINUTE_MS, onServerClock: true });
     state = playReducer(state, breakAt(T0 + AHEAD));
@@ -165,36 +162,20 @@ describe('the play clock: the server time of the betting answers, not the device
   });
 
   it('moves the session onto the server clock once, across a reload', () => {
-    const first = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    const first = playReducer(loadedAhead(), serverTime(T0, T0 + AHEAD));
     // The reload reads the record the first store wrote and learns the same offset again.
-    let reloaded = playReducer(
-      initialPlayState,
-      playLoaded({
-        accountId: ACCOUNT,
-        sessionId: 's1',
-        signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
-        record: first.record,
-        unreadable: false,
-      }),
+    const reloaded = playReducer(
+      loadedAhead(first.record),
+      serverTime(T0 + MINUTE_MS, T0 + AHEAD + MINUTE_MS),
     );
-    reloaded = playReducer(reloaded, serverTime(T0 + MINUTE_MS, T0 + AHEAD + MINUTE_MS));
     expect(reloaded.record.session?.startedAt).toBe(T0 - 5 * MINUTE_MS);
   });
 
   it("moves at once a tally another tab wrote on the device's clock, when this store knows the server's", () => {
-    const state = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    const state = playReducer(loadedAhead(), serverTime(T0, T0 + AHEAD));
     // Another tab of the session, with no answer yet, wrote its tally; this store reads it back.
-    const written = { ...EMPTY_RECORD, session: { ...signedInAhead().record.session!, rounds: 0 } };
-    const reread = playReducer(
-      state,
-      playLoaded({
-        accountId: ACCOUNT,
-        sessionId: 's1',
-        signedInAt: T0 + AHEAD - 5 * MINUTE_MS,
-        record: written,
-        unreadable: false,
-      }),
-    );
+    const written = { ...EMPTY_RECORD, session: { ...loadedAhead().record.session! } };
+    const reread = loadedAhead(written, state);
     expect(reread.record.session).toMatchObject({ startedAt: T0 - 5 * MINUTE_MS, onServerClock: true });
     // The action's record is left as it was.
     expect(written.session.startedAt).toBe(T0 + AHEAD - 5 * MINUTE_MS);
@@ -205,7 +186,7 @@ describe('the play clock: the server time of the betting answers, not the device
   });
 
   it('keeps the offset it holds for an answer read within a second of it', () => {
-    const state = playReducer(signedInAhead(), serverTime(T0, T0 + AHEAD));
+    const state = playReducer(loadedAhead(), serverTime(T0, T0 + AHEAD));
     expect(playReducer(state, serverTime(T0 + 5000, T0 + AHEAD + 5000 + 700))).toBe(state);
     expect(playReducer(state, serverTime(T0 + 5000, T0 + AHEAD + 5000 + 1500)).clockOffset).toBe(
       -AHEAD - 1500,
