@@ -1,6 +1,7 @@
 import { api } from '@/api/api';
 import { envelope, unwrap } from '@/api/envelope';
 import { JOIN_STATUS_PATH } from '@/api/paths';
+import { serverTimeOf } from '@/api/serverTime';
 import { getConfig } from '@/config/env';
 import { bettingAnswered } from '@/session/play/playSlice';
 import type { GameSymbol } from '@/api/symbols';
@@ -48,12 +49,13 @@ export const gameApi = api.injectEndpoints({
       // The receive time is taken here (not in a reducer) so the cache holds a replayable fact.
       transformResponse: (answer: { data: BettingData; serverTime?: number }): BettingSnapshot => {
         const receivedAt = Date.now();
-        return { ...answer.data, serverTime: answer.serverTime ?? receivedAt, receivedAt };
+        // A time that does not read as one (seconds, say) is no clock: the device's stands in.
+        return { ...answer.data, serverTime: serverTimeOf(answer) ?? receivedAt, receivedAt };
       },
       providesTags: ['Betting'],
       // Each answer goes to the play limits (session/play): the round on the table and the last
-      // settlement, counted there once, with the server's time of the answer and this device's, which
-      // put the limits on the server's clock (docs/decisions/0037-play-limits-on-the-server-clock.md).
+      // settlement, counted there once at the server's time of the answer (the limits learnt the
+      // server's clock from the same answer: docs/decisions/0037-play-limits-on-the-server-clock.md).
       async onQueryStarted(accountId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -68,7 +70,6 @@ export const gameApi = api.injectEndpoints({
                 totalPayout: settlement.totalPayout,
               },
               at: data.serverTime,
-              receivedAt: data.receivedAt,
             }),
           );
         } catch {

@@ -44,7 +44,6 @@ describe('the reality check', () => {
         roundId: 1,
         settlement: null,
         at: signedInAt,
-        receivedAt: signedInAt,
       }),
     );
     store.dispatch(
@@ -53,7 +52,6 @@ describe('the reality check', () => {
         roundId: 2,
         settlement: { roundId: 1, totalStake: 1500, totalPayout: 1000 },
         at: signedInAt + MINUTE_MS,
-        receivedAt: signedInAt + MINUTE_MS,
       }),
     );
     renderWithProviders(<RealityCheck logout={<button type="button">Log out</button>} />, { store });
@@ -104,7 +102,6 @@ describe('the reality check', () => {
         roundId: 2,
         settlement: null,
         at: signedInAt + MINUTE_MS,
-        receivedAt: signedInAt + MINUTE_MS,
       }),
     );
     store.dispatch(
@@ -113,7 +110,6 @@ describe('the reality check', () => {
         roundId: 3,
         settlement: { roundId: 2, totalStake: 1250, totalPayout: 0 },
         at: signedInAt + 2 * MINUTE_MS,
-        receivedAt: signedInAt + 2 * MINUTE_MS,
       }),
     );
     renderWithProviders(<RealityCheck logout={<button type="button">Log out</button>} />, { store });

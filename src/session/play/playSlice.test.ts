@@ -43,8 +43,10 @@ const answer = (
   roundId: number,
   settlement: { roundId: number; totalStake: number; totalPayout: number } | null,
   at = T0,
-  receivedAt = at,
-) => bettingAnswered({ accountId: ACCOUNT, roundId, settlement, at, receivedAt });
+) => bettingAnswered({ accountId: ACCOUNT, roundId, settlement, at });
+
+/** An answer's server time, as the base query reports it, and when it arrived on this device. */
+const serverTime = (at: number, receivedAt: number) => serverTimeRead({ serverTime: at, receivedAt });
 
 describe('what the play slice counts from the betting answers', () => {
   it('counts each settlement once, for the session only from the round on the table at its first answer', () => {
@@ -65,7 +67,6 @@ describe('what the play slice counts from the betting answers', () => {
       roundId: 3,
       settlement: { roundId: 2, totalStake: 100, totalPayout: 0 },
       at: T0,
-      receivedAt: T0,
     });
     expect(playReducer(loaded(), other).record.rounds).toEqual([]);
     expect(playReducer(initialPlayState, answer(3, { roundId: 2, totalStake: 100, totalPayout: 0 }))).toBe(
@@ -133,7 +134,8 @@ describe('the play clock: the server time of the betting answers, not the device
       breakUntil: T0 + 30 * DAY_MS,
       limits: { ...EMPTY_RECORD.limits, stake },
     });
-    state = playReducer(state, answer(10, null, T0, T0 + AHEAD));
+    state = playReducer(state, serverTime(T0, T0 + AHEAD));
+    state = playReducer(state, answer(10, null, T0));
     const now = playNow(root(state), T0 + AHEAD);
     expect(now).toBe(T0);
     expect(selectBettingStop(root(state), now)).toBe('onBreak');
@@ -143,7 +145,6 @@ describe('the play clock: the server time of the betting answers, not the device
     expect(state.record.session?.startedAt).toBe(T0 - 5 * MINUTE_MS);
   });
 
-  const serverTime = (at: number, receivedAt: number) => serverTimeRead({ serverTime: at, receivedAt });
   // A break taken at `deviceNow` on this device's clock.
   const breakAt = (deviceNow: number) => ({
     ...breakTaken('day'),
@@ -157,7 +158,7 @@ describe('the play clock: the server time of the betting answers, not the device
     state = playReducer(state, breakAt(T0 + AHEAD));
     expect(state.record.breakUntil).toBe(T0 + DAY_MS);
     // The table's first answer counts the session from its round and moves nothing again.
-    state = playReducer(state, answer(10, null, T0 + MINUTE_MS, T0 + AHEAD + MINUTE_MS));
+    state = playReducer(state, answer(10, null, T0 + MINUTE_MS));
     expect(state.record.session).toMatchObject({ startedAt: T0 - 5 * MINUTE_MS, firstRoundId: 10 });
   });
 
@@ -194,9 +195,28 @@ describe('the play clock: the server time of the betting answers, not the device
   });
 
   it('takes a second of difference for the network, not for a clock that is off', () => {
-    const state = playReducer(loaded(), answer(10, null, T0, T0 + 900));
+    const state = playReducer(loaded(), serverTime(T0, T0 + 900));
     expect(playNow(root(state), T0 + 900)).toBe(T0 + 900);
     expect(state.record.session?.startedAt).toBe(T0);
+  });
+
+  it('does not flip between no offset and a second on a link whose delay is about a second', () => {
+    let state = playReducer(loaded(), serverTime(T0, T0 + 990));
+    expect(state.clockOffset).toBe(0);
+    // Readings either side of the second: the offset moves once, then holds.
+    state = playReducer(state, serverTime(T0, T0 + 1010));
+    expect(state.clockOffset).toBe(-1010);
+    for (const delay of [990, 1010, 995, 1005]) {
+      expect(playReducer(state, serverTime(T0, T0 + delay))).toBe(state);
+    }
+  });
+
+  it("takes a betting answer that carried no server time as the device's clock, and keeps a learnt one", () => {
+    const device = playReducer(loaded(), answer(10, null, T0));
+    expect(device.clockOffset).toBe(0);
+    expect(device.record.session).toMatchObject({ startedAt: T0, onServerClock: true, firstRoundId: 10 });
+    const learnt = playReducer(loadedAhead(), serverTime(T0, T0 + AHEAD));
+    expect(playReducer(learnt, answer(10, null, T0 + AHEAD)).clockOffset).toBe(-AHEAD);
   });
 
   it('lets no deposit go on the device clock before an answer, which may have jumped forward', () => {
@@ -210,10 +230,7 @@ describe('the play clock: the server time of the betting answers, not the device
 
   it('lets a round go only when the server says a day has passed, whatever the device says', () => {
     let state = loaded({ ...EMPTY_RECORD, rounds: [{ roundId: 1, at: T0, stake: 500, payout: 0 }] });
-    state = playReducer(
-      state,
-      answer(3, { roundId: 2, totalStake: 100, totalPayout: 0 }, T0 + MINUTE_MS, T0 + AHEAD),
-    );
+    state = playReducer(state, answer(3, { roundId: 2, totalStake: 100, totalPayout: 0 }, T0 + MINUTE_MS));
     expect(state.record.rounds.map((round) => round.roundId)).toEqual([1, 2]);
     expect(state.record.rounds[1]?.at).toBe(T0 + MINUTE_MS);
   });

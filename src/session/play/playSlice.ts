@@ -108,14 +108,16 @@ export const sessionOnServerClock = (session: SessionTally): boolean =>
   session.onServerClock === true || session.firstRoundId !== null;
 
 /**
- * The play clock learns the server's from an answer. An offset within a second of the one held is the
- * same clock read through a different network delay: it is kept, so the state does not change with
- * every answer. The session's times, the device's until now, move onto the server's clock once.
+ * The play clock learns the server's from an answer. A reading within a second of the offset held is
+ * the same clock through a different network delay: it is kept, so the state does not change with every
+ * answer (the reading itself, not its rounding to 0, is compared: a link whose delay is about a second
+ * would otherwise flip the offset between 0 and a second). The session's times, the device's until
+ * now, move onto the server's clock once.
  */
 function learnServerClock(state: PlayState, serverTime: number, receivedAt: number) {
-  const offset = playClockOffsetOf(serverTime, receivedAt);
-  if (state.clockOffset === undefined || Math.abs(offset - state.clockOffset) >= CLOCK_NOISE_MS) {
-    state.clockOffset = offset;
+  const reading = serverTime - receivedAt;
+  if (state.clockOffset === undefined || Math.abs(reading - state.clockOffset) >= CLOCK_NOISE_MS) {
+    state.clockOffset = playClockOffsetOf(serverTime, receivedAt);
   }
   moveSessionOntoServerClock(state);
 }
@@ -169,7 +171,8 @@ const playSlice = createSlice({
           status: unreadable ? 'unreadable' : 'ready',
           record: { ...record, session: session && { ...session } },
         };
-        // The sign-in's answer, or another account's answers before it, may have taught the clock.
+        // A store that has learnt the clock reads a tally another tab wrote before it had (a re-read
+        // on that tab's write).
         moveSessionOntoServerClock(next);
         return next;
       },
@@ -221,7 +224,8 @@ const playSlice = createSlice({
     },
     /**
      * A betting answer (the game reports each): the round on the table and the last settlement, `at`
-     * the server's time of the answer and `receivedAt` this device's when it arrived.
+     * the server's time of the answer. Its clock was learnt from the same answer (`serverTimeRead`); an
+     * answer that carried none leaves the device's clock as the one there is.
      */
     bettingAnswered(
       state,
@@ -230,12 +234,14 @@ const playSlice = createSlice({
         roundId: number;
         settlement: SettlementSeen | null;
         at: number;
-        receivedAt: number;
       }>,
     ) {
-      const { accountId, roundId, settlement, at, receivedAt } = action.payload;
+      const { accountId, roundId, settlement, at } = action.payload;
       if (state.status === 'idle' || state.accountId !== accountId) return;
-      learnServerClock(state, at, receivedAt);
+      if (state.clockOffset === undefined) {
+        state.clockOffset = 0;
+        moveSessionOntoServerClock(state);
+      }
       const record = state.record;
       const session = record.session;
       if (session && session.firstRoundId === null) session.firstRoundId = roundId;
