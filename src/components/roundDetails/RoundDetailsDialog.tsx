@@ -146,6 +146,7 @@ export default function RoundDetailsDialog({
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const [check, setCheck] = useState<Check>(null);
+  const { roundId } = round;
   const checked = useEffectEvent((verification: Verification) => onChecked?.(verification));
 
   useLayoutEffect(() => {
@@ -156,9 +157,15 @@ export default function RoundDetailsDialog({
     else dialog.setAttribute('open', '');
     dialog.querySelector<HTMLElement>('.round-details__title')?.focus();
     return () => {
-      if (opener?.isConnected) opener.focus();
+      // The opener may have gone meanwhile (a warning the check cleared): another opener of the same
+      // round, else the screen's heading, so the focus does not fall to the page's start.
+      const back = opener?.isConnected
+        ? opener
+        : (document.querySelector<HTMLElement>(`[data-details-of="${roundId}"]`) ??
+          document.querySelector<HTMLElement>('h1[tabindex="-1"]'));
+      back?.focus();
     };
-  }, []);
+  }, [roundId]);
 
   useEffect(() => {
     let live = true;

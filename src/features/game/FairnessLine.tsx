@@ -98,6 +98,7 @@ export const FairnessLine = memo(function FairnessLine() {
           type="button"
           className="fairness-line__more"
           aria-label={t('fairness.detailsOf', { id: round.id })}
+          data-details-of={round.id}
           onClick={openDetails}
         >
           {t('fairness.details')}

@@ -35,7 +35,12 @@ const ResultItem = memo(function ResultItem({ roundId, dice: key, latest, names,
   const dice = key.split(',').filter(isGameSymbol);
   return (
     <li className={latest ? 'result result--latest' : 'result'}>
-      <button type="button" className="result__open" onClick={() => onOpen(roundId)}>
+      <button
+        type="button"
+        className="result__open"
+        data-details-of={roundId}
+        onClick={() => onOpen(roundId)}
+      >
         <span className="visually-hidden">
           {t('game.results.item', { id: roundId, dice: dice.map((face) => names[face]).join(', ') })}
         </span>

@@ -7,7 +7,7 @@ import { FairnessAlerts } from '@/features/game/FairnessAlerts';
 import { FairnessLine } from '@/features/game/FairnessLine';
 import { FairnessWatch } from '@/features/game/FairnessWatch';
 import { gameApi } from '@/features/game/gameApi';
-import { selectFairRound } from '@/features/game/fairnessSelectors';
+import { selectFairnessWarnings, selectFairRound } from '@/features/game/fairnessSelectors';
 import { selectBetting } from '@/features/game/gameSelectors';
 import {
   fairnessWarningDismissed,
@@ -167,7 +167,9 @@ describe('the fingerprint on the table and the check at the result', () => {
     await poll(store);
     const warning = await screen.findByTestId('fairness-warning', {}, LAZY);
     expect(warning).toHaveTextContent("Open the round's details to try again.");
-    fireEvent.click(within(warning).getByRole('button', { name: `Round ${round.id}: details and proof` }));
+    const opener = within(warning).getByRole('button', { name: `Round ${round.id}: details and proof` });
+    opener.focus();
+    fireEvent.click(opener);
     expect(await screen.findByTestId('details-outcome', {}, LAZY)).toHaveTextContent('Verified');
     expect(screen.queryByTestId('fairness-warning')).not.toBeInTheDocument();
     expect(selectFairRound(store.getState(), round.id)?.check).toMatchObject({
@@ -176,6 +178,9 @@ describe('the fingerprint on the table and the check at the result', () => {
       reference: 'seen',
     });
     expect(screen.getByTestId('fairness-status')).toHaveAttribute('data-outcome', 'verified');
+    // Closed, the focus goes to the round's other opener, its warning's being gone.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: `Round ${round.id}: details and proof` })).toHaveFocus();
   });
 
   it('checks against the published hash only a round whose betting it never showed, and says so', async () => {
@@ -246,6 +251,21 @@ describe('the rounds the game slice keeps', () => {
     }
     expect(state.fairRounds).toHaveLength(FAIR_ROUNDS_KEPT);
     expect(state.fairRounds[0]?.roundId).toBe(6);
+  });
+
+  it('warns again of a round whose "could not be checked" was dismissed when a later check finds a mismatch', () => {
+    let state = gameReducer(initialGameState, fingerprintSeen({ roundId: 1, seedHash: 'a'.repeat(64) }, 1));
+    state = gameReducer(
+      state,
+      roundChecked({ roundId: 1, outcome: 'unchecked', problem: 'checkFailed', reference: null }, 2),
+    );
+    state = gameReducer(state, fairnessWarningDismissed({ roundId: 1 }));
+    expect(selectFairnessWarnings({ game: state } as never)).toEqual([]);
+    state = gameReducer(
+      state,
+      roundChecked({ roundId: 1, outcome: 'mismatch', problem: 'hashMismatch', reference: 'seen' }, 3),
+    );
+    expect(selectFairnessWarnings({ game: state } as never).map((round) => round.roundId)).toEqual([1]);
   });
 
   it('keeps a warning not yet dismissed however many rounds come after it', () => {

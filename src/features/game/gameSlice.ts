@@ -354,7 +354,10 @@ const gameSlice = createSlice({
     roundChecked: {
       reducer(state, action: PayloadAction<{ roundId: number } & FairCheck>) {
         const { roundId, ...check } = action.payload;
-        fairRoundFor(state, roundId).check = check;
+        const round = fairRoundFor(state, roundId);
+        // A mismatch found on a second check is a new warning, whatever was dismissed before it.
+        if (check.outcome === 'mismatch' && round.check?.outcome !== 'mismatch') delete round.dismissed;
+        round.check = check;
       },
       prepare(payload: { roundId: number } & Omit<FairCheck, 'checkedAt'>, checkedAt: number = Date.now()) {
         return { payload: { ...payload, checkedAt } };

@@ -3,6 +3,7 @@ import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { selectFairRound } from '@/features/game/fairnessSelectors';
 import { roundChecked } from '@/features/game/gameSlice';
 import type { Verification } from '@/lib/fairness/verifier';
+import { logger } from '@/lib/logger';
 
 /**
  * For a round whose check could not run at its result (the verifier's code not downloaded offline,
@@ -19,6 +20,13 @@ export function useCheckFromDetails(): (verification: Verification) => void {
       const kept = selectFairRound(store.getState(), roundId)?.check?.problem;
       const again = kept === 'checkFailed' || (kept === 'seedMissing' && verification.seed !== null);
       if (!again) return;
+      if (verification.outcome === 'verified') {
+        logger.info(`Round ${roundId}: dice verified from its details`);
+      } else {
+        logger.warn(
+          `Round ${roundId}: fairness check from its details ${verification.outcome} (${verification.problems.join(', ')})`,
+        );
+      }
       dispatch(
         roundChecked({
           roundId,
