@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -31,6 +31,9 @@ interface ChipProps {
  * One chip. Uncovered by the balance, it is aria-disabled (it keeps the focus and says it is
  * unavailable) and a press does nothing.
  */
+/** Between the table's limits in `table.limits`, in both languages. */
+const LIMITS_SEPARATOR = ' · ';
+
 const TrayChip = memo(function TrayChip({ chip, index, face, name, pressed, covered }: ChipProps) {
   const dispatch = useAppDispatch();
   return (
@@ -99,7 +102,13 @@ export const ChipTray = memo(function ChipTray() {
       </div>
       {limitsText && (
         <p className="tray__limits" data-testid="limits">
-          {limitsText}
+          {/* Each limit on one line: the line breaks only between them (at " · "). */}
+          {limitsText.split(LIMITS_SEPARATOR).map((limit, index) => (
+            <Fragment key={limit}>
+              {index > 0 && LIMITS_SEPARATOR}
+              <span className="tray__limit">{limit}</span>
+            </Fragment>
+          ))}
         </p>
       )}
     </div>
