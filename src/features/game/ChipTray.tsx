@@ -27,13 +27,13 @@ interface ChipProps {
   covered: boolean;
 }
 
+/** Between the table's limits in `table.limits`, in both languages. */
+const LIMITS_SEPARATOR = ' · ';
+
 /**
  * One chip. Uncovered by the balance, it is aria-disabled (it keeps the focus and says it is
  * unavailable) and a press does nothing.
  */
-/** Between the table's limits in `table.limits`, in both languages. */
-const LIMITS_SEPARATOR = ' · ';
-
 const TrayChip = memo(function TrayChip({ chip, index, face, name, pressed, covered }: ChipProps) {
   const dispatch = useAppDispatch();
   return (
