@@ -68,7 +68,7 @@ describe('the chip tray', () => {
     view.unmount();
     renderWithProviders(<ChipTray />, { store, language: 'kh' });
     expect(screen.getByTestId('limits')).toHaveTextContent('អប្បបរមា $1.00 · អតិបរមា $500.00/រូប · $1,000.00/ជុំ');
-    // Each limit is kept on one line (Table.css): the line breaks only between them.
+    // Each limit is kept whole on a line where it fits (Table.css): the line breaks between them.
     const limits = [...screen.getByTestId('limits').querySelectorAll('.tray__limit')];
     expect(limits.map((limit) => limit.textContent)).toEqual([
       'អប្បបរមា $1.00',

@@ -102,7 +102,7 @@ export const ChipTray = memo(function ChipTray() {
       </div>
       {limitsText && (
         <p className="tray__limits" data-testid="limits">
-          {/* Each limit on one line: the line breaks only between them (at " · "). */}
+          {/* Each limit kept whole on a line where it fits: the line breaks between them (at " · "). */}
           {limitsText.split(LIMITS_SEPARATOR).map((limit, index) => (
             <Fragment key={limit}>
               {index > 0 && LIMITS_SEPARATOR}
