@@ -1,10 +1,11 @@
 // Issue 8 "Lighthouse": mobile emulation (Lighthouse's default: Moto G Power, 4x CPU, slow 4G), Debian
 // Chromium, production build + simulator; /login and /kla-klouk-game signed in; the median of nine runs
-// on each (BENCH_LH_RUNS for both; the issue asks for at least three). Every budget is judged in CI.
+// on each (BENCH_LH_RUNS for both; the issue asks for at least three). Every budget is judged in CI,
+// performance and TBT only on a host whose memory is ordinary (bench/lighthouseVerdict.ts).
 // Blocking time is the figure that moves: a quiet set reads 0–10 ms on /login and 10–30 ms on the
 // game route, but a machine whose cores are busy with something else takes both towards 100 ms, the
 // game route past it (docs/quality.md "Lighthouse's spread"). Nine runs, not five, for that spread.
-// Usage: node bench/lighthouse.mjs [--enforce] [--except=/kla-klouk-game:tbtMs,...]
+// Usage: npx tsx bench/lighthouse.mjs [--enforce] [--except=/kla-klouk-game:tbtMs,...]
 //   --enforce: exit 1 when a budget is broken; --except names figures to print without judging them
 //   (for a diagnosis on a loaded machine; CI passes none).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -13,15 +14,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
+import { BUDGETS, lighthouseVerdict } from './lighthouseVerdict.ts';
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 4393);
 const RUNS = { '/login': 9, '/kla-klouk-game': 9 };
 const runsFor = (path) => Number(process.env.BENCH_LH_RUNS ?? RUNS[path]);
 const BASE = `http://localhost:${PORT}`;
-export const BUDGETS = {
-  '/login': { performance: 98, tbtMs: 100, accessibility: 100, bestPractices: 95 },
-  '/kla-klouk-game': { performance: 95, tbtMs: 100, accessibility: 100, bestPractices: 95 },
-};
 const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 async function startApp() {
@@ -120,7 +118,6 @@ async function main() {
     const [path, name] = figure.split(':');
     if (!BUDGETS[path] || !(name in BUDGETS[path])) throw new Error(`--except: no budget ${figure}`);
   }
-  const judged = (path, name) => enforce && !except.has(`${path}:${name}`);
   const chromePath =
     process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const stopApp = await startApp();
@@ -161,26 +158,23 @@ async function main() {
         accessibility: median(runs.map((r) => r.accessibility)),
         bestPractices: median(runs.map((r) => r.bestPractices)),
       };
-      const budget = BUDGETS[path];
-      const checks = [
-        ['performance', figures.performance >= budget.performance, `≥ ${budget.performance}`],
-        ['tbtMs', figures.tbtMs < budget.tbtMs, `< ${budget.tbtMs} ms`],
-        ['accessibility', figures.accessibility >= budget.accessibility, `≥ ${budget.accessibility}`],
-        ['bestPractices', figures.bestPractices >= budget.bestPractices, `≥ ${budget.bestPractices}`],
-      ];
-      for (const [name, pass, limit] of checks) {
-        const note = judged(path, name) ? '' : ', reported only';
-        console.log(
-          `${pass ? 'ok  ' : 'OVER'} lighthouse ${path} ${name} ${figures[name]} (budget ${limit}; median of ${runsFor(path)}${note})`,
-        );
-        if (judged(path, name)) ok &&= pass;
-      }
+      const verdict = lighthouseVerdict({
+        path,
+        figures,
+        runs: runsFor(path),
+        pageMicros,
+        enforce,
+        except,
+      });
+      verdict.lines.forEach((line) => console.log(line));
+      ok &&= verdict.ok;
       console.log(
         `     lighthouse ${path} LCP ${figures.lcpMs} ms; runs: ${runs.map((r) => r.performance).join(', ')}` +
           ` (TBT ${runs.map((r) => r.tbtMs).join(', ')} ms); host benchmark index ${median(runs.map((r) => r.benchmarkIndex))},` +
           ` a fresh memory page ${pageMicros.toFixed(1)} µs` +
           (redone ? `; ${redone} run(s) without metrics redone` : ''),
       );
+      if (verdict.hostNote) console.log(verdict.hostNote);
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length) console.log(`     lighthouse ${path} failing audits: ${failing.join(', ')}`);
       report[path] = { figures, runs };
