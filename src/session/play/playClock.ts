@@ -16,11 +16,12 @@ export interface WithPlayClock {
  */
 export const CLOCK_NOISE_MS = 1000;
 
-/** The server's clock minus this device's, from one answer: its server time and when it arrived here. */
-export function playClockOffsetOf(serverTime: number, receivedAt: number): number {
-  const offset = serverTime - receivedAt;
-  return Math.abs(offset) < CLOCK_NOISE_MS ? 0 : offset;
-}
+/**
+ * The offset to keep for one answer's reading of the server's clock minus this device's (its server
+ * time less when it arrived here).
+ */
+export const playClockOffsetOf = (reading: number): number =>
+  Math.abs(reading) < CLOCK_NOISE_MS ? 0 : reading;
 
 /** What to add to this device's time to be on the play clock (0 before an answer). */
 export const selectPlayClockOffset = (state: WithPlayClock): number => state.play.clockOffset ?? 0;

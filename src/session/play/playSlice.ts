@@ -117,7 +117,7 @@ export const sessionOnServerClock = (session: SessionTally): boolean =>
 function learnServerClock(state: PlayState, serverTime: number, receivedAt: number) {
   const reading = serverTime - receivedAt;
   if (state.clockOffset === undefined || Math.abs(reading - state.clockOffset) >= CLOCK_NOISE_MS) {
-    state.clockOffset = playClockOffsetOf(serverTime, receivedAt);
+    state.clockOffset = playClockOffsetOf(reading);
   }
   moveSessionOntoServerClock(state);
 }
