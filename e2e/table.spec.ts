@@ -467,6 +467,10 @@ test('a page reloaded during the result tells it at once, as its balance does', 
   await expect(page.getByTestId('outcome')).toBeVisible();
   await expect(page.getByTestId('stage')).toHaveClass(/stage--at-once/);
   expect(await delays(), 'reloaded: told at once').toEqual({ thirdDie: 'none', outcome: '0s', mark: '0s' });
+  const covers = await page
+    .getByTestId('die')
+    .evaluateAll((dice) => dice.map((die) => getComputedStyle(die, '::after').opacity));
+  expect(covers, 'reloaded: no die under its cover').toEqual(['0', '0', '0']);
   await expectOneScreen(page, 'reloaded during the result');
 });
 
@@ -508,6 +512,37 @@ test('at the result the dice are revealed one by one and the bowl says the outco
   expect(delays[0]).toBe(0);
   expect(delays[1]! - delays[0]!).toBeGreaterThanOrEqual(300);
   expect(delays[2]! - delays[1]!).toBeGreaterThanOrEqual(300);
+  // The bowl never stands empty: each die lies under its cover until it turns over. Read with the dice's
+  // animations held at a moment of the reveal: each die's own opacity and its cover's.
+  const bowlAt = (time: number) =>
+    page.getByTestId('dice').evaluate((bowl, at) => {
+      for (const animation of bowl.getAnimations({ subtree: true })) {
+        animation.pause();
+        animation.currentTime = at;
+      }
+      return [...bowl.querySelectorAll('[data-testid="die"]')].map((die) => [
+        getComputedStyle(die).opacity,
+        getComputedStyle(die, '::after').opacity,
+      ]);
+    }, time);
+  expect(await bowlAt(0), 'at the result: three covered dice').toEqual([
+    ['1', '1'],
+    ['1', '1'],
+    ['1', '1'],
+  ]);
+  expect(await bowlAt(delays[1]! + 100), 'the first turned, the second turning, the third waiting').toEqual([
+    ['1', '0'],
+    ['1', '1'],
+    ['1', '1'],
+  ]);
+  await page
+    .getByTestId('dice')
+    .evaluate((bowl) => bowl.getAnimations({ subtree: true }).forEach((animation) => animation.finish()));
+  expect(await bowlAt(Number.MAX_SAFE_INTEGER), 'turned over: no cover left').toEqual([
+    ['1', '0'],
+    ['1', '0'],
+    ['1', '0'],
+  ]);
   // The board does not give the dice away before the bowl: its marks, glows and badges wait until the
   // third die is out (it starts turning at delays[2] and is readable one step later).
   const marked = page.locator('.cell--win, .cell--matched');
