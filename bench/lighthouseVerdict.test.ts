@@ -56,6 +56,12 @@ describe('the Lighthouse verdict', () => {
     );
   });
 
+  it('judges the times when the host could not be measured', () => {
+    const verdict = lighthouseVerdict(input({ figures: { ...passing, tbtMs: 274 }, pageMicros: Number.NaN }));
+    expect(verdict.ok).toBe(false);
+    expect(verdict.hostNote).toBeNull();
+  });
+
   it('still judges accessibility and best practices on such a host', () => {
     const verdict = lighthouseVerdict(
       input({ figures: { ...passing, accessibility: 96, bestPractices: 100 }, pageMicros: 13.6 }),
