@@ -597,6 +597,50 @@ test('a member who bets on nothing reads "No bets this round" in the bowl', asyn
   await expect(page.getByTestId('outcome')).toHaveText('No bets this round');
 });
 
+test('stakes of a million riel, confirmed, being sent and drafted, stay inside their symbol at every size', async ({
+  page,
+}) => {
+  await setScenario(page, { timing: { bettingMs: 60_000 } });
+  await signIn(page, DEMO.memberKhr);
+  await skipToPhase(page, 'BETTING');
+  await waitForBetting(page, 10_000);
+  const tiger = page.locator('[data-symbol="TIGER"]');
+  const tap = async (times: number) => {
+    for (let count = 0; count < times; count += 1) await tiger.click();
+  };
+  await page.getByTestId('chip-tray').getByRole('button', { name: '៛100K' }).click();
+  await tap(10);
+  await page.getByTestId('confirm').click();
+  await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+  // The second join is held on its way, so its stake stays "being sent" under a new draft.
+  let release = () => {};
+  await page.route('**/join**', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await tap(5);
+  await page.getByTestId('confirm').click();
+  await tap(5);
+  const stacks = tiger.locator('.stack');
+  await expect(stacks).toHaveCount(3);
+  for (const [width, height] of [...SIZES, [600, 800] as const]) {
+    await page.setViewportSize({ width, height });
+    const outside = await tiger.evaluate((cell) => {
+      const box = cell.getBoundingClientRect();
+      return [...cell.querySelectorAll('.stack, .stack__label')]
+        .map((part) => ({ part: part.className, at: part.getBoundingClientRect() }))
+        .filter(
+          ({ at }) =>
+            at.left < box.left || at.right > box.right || at.top < box.top || at.bottom > box.bottom,
+        )
+        .map(({ part }) => part);
+    });
+    expect(outside, `${width}×${height}: every stack and label inside the Tiger`).toEqual([]);
+  }
+  release();
+  await expect(page.getByTestId('submission').locator('p')).toHaveAttribute('data-status', 'confirmed');
+});
+
 test("a touch on a symbol's drawing lands on its symbol", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, DEMO.member);

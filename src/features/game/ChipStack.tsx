@@ -1,5 +1,5 @@
 import { memo, useMemo, type CSSProperties } from 'react';
-import { chipStack } from '@/features/game/chips';
+import { chipStack, STACK_MAX_CHIPS } from '@/features/game/chips';
 import { STAKE_ICON } from '@/features/game/stakeIcons';
 
 export type StackState = 'confirmed' | 'pending' | 'draft';
@@ -14,13 +14,16 @@ export const ChipStack = memo(function ChipStack({
   state,
   money,
   chips: denominations,
+  max = STACK_MAX_CHIPS,
 }: {
   amount: number;
   state: StackState;
   money: (minor: number) => string;
   chips: readonly number[];
+  /** The most chips drawn (`stackMaxChips`: fewer when the symbol holds more stacks). */
+  max?: number;
 }) {
-  const stack = useMemo(() => chipStack(amount, denominations), [amount, denominations]);
+  const stack = useMemo(() => chipStack(amount, denominations, max), [amount, denominations, max]);
   const total = money(amount);
   // Its length (the icon and a space with the amount) lets a cell too narrow for it draw it smaller
   // (Table.css, large text).

@@ -3,6 +3,7 @@ import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '@/app/hooks';
 import { SymbolArt } from '@/features/game/art/SymbolArt';
 import { ChipStack } from '@/features/game/ChipStack';
+import { stackMaxChips } from '@/features/game/chips';
 import { selectCellStakes, type GameRoot } from '@/features/game/gameSelectors';
 import type { GameSymbol } from '@/api/symbols';
 
@@ -65,6 +66,7 @@ export const SymbolCell = memo(function SymbolCell({
   const selectStakes = useCallback((state: GameRoot) => selectCellStakes(state, symbol), [symbol]);
   const { confirmed, pending, draft } = useAppSelector(selectStakes, shallowEqual);
   const total = confirmed + pending + draft;
+  const maxChips = stackMaxChips([confirmed, pending, draft].filter((amount) => amount > 0).length);
   // In RESULT the confirmed stakes are the settlement's (selectConfirmedStakes), so a settled bet still counts.
   const won = wins > 0 && total > 0;
   const text = useMemo(() => {
@@ -93,9 +95,13 @@ export const SymbolCell = memo(function SymbolCell({
         {text.name}
       </span>
       <span className="cell__stakes" aria-hidden="true">
-        {confirmed > 0 && <ChipStack amount={confirmed} state="confirmed" money={money} chips={chips} />}
-        {pending > 0 && <ChipStack amount={pending} state="pending" money={money} chips={chips} />}
-        {draft > 0 && <ChipStack amount={draft} state="draft" money={money} chips={chips} />}
+        {confirmed > 0 && (
+          <ChipStack amount={confirmed} state="confirmed" money={money} chips={chips} max={maxChips} />
+        )}
+        {pending > 0 && (
+          <ChipStack amount={pending} state="pending" money={money} chips={chips} max={maxChips} />
+        )}
+        {draft > 0 && <ChipStack amount={draft} state="draft" money={money} chips={chips} max={maxChips} />}
       </span>
       {wins > 0 && (
         <span className={won ? 'cell__win' : 'cell__win cell__win--matched'} aria-hidden="true">

@@ -1,4 +1,11 @@
-import { chipFace, chipStack, chipsFor, selectedChipOf, STACK_MAX_CHIPS } from '@/features/game/chips';
+import {
+  chipFace,
+  chipStack,
+  chipsFor,
+  selectedChipOf,
+  STACK_MAX_CHIPS,
+  stackMaxChips,
+} from '@/features/game/chips';
 
 describe('chips', () => {
   it("uses the server's denominations, sorted, unique, not under the minimum", () => {
@@ -44,6 +51,11 @@ describe('a stake drawn as a stack of chips', () => {
     expect(chipStack(50_000, usd)).toEqual({ chips: [10_000, 10_000, 10_000, 10_000], more: true });
     expect(chipStack(900, usd, 2)).toEqual({ chips: [500, 100], more: true });
     expect(chipStack(900, usd).chips).toHaveLength(STACK_MAX_CHIPS);
+  });
+
+  it('draws fewer chips a stack as a symbol holds more stacks, so they share its height', () => {
+    expect([1, 2, 3].map(stackMaxChips)).toEqual([STACK_MAX_CHIPS, 2, 1]);
+    expect(chipStack(900, usd, stackMaxChips(3))).toEqual({ chips: [500], more: true });
   });
 
   it('takes the denominations in any order, repeated or not', () => {

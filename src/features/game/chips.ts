@@ -49,6 +49,13 @@ export interface ChipStack {
 export const STACK_MAX_CHIPS = 4;
 
 /**
+ * How many chips each stack of a symbol shows when it holds `stacks` of them (confirmed, being sent,
+ * draft), one above the other: fewer each as they share the cell's height, so they stay inside it.
+ */
+export const stackMaxChips = (stacks: number): number =>
+  stacks <= 1 ? STACK_MAX_CHIPS : stacks === 2 ? 2 : 1;
+
+/**
  * The chips a stake is drawn with: the table's denominations, largest first, as few as make it up
  * (greedy, exact for the tray's usual 1-5-10-50-100 kinds of sets), at most `max` of them. A stake the
  * chips cannot make exactly (a rebet of a chip the tray no longer has) keeps what they can make and says
